@@ -1,0 +1,3 @@
+from wordcards.cli import main
+
+main()

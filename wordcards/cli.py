@@ -1,0 +1,229 @@
+"""The ``wordcards`` command: a thin click group over the games, the app and the simulator.
+
+Textual is imported only by the commands that open the app, so ``check``,
+``rules`` and ``sim`` start quickly. Problems a player can fix end in one line
+on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from wordcards.core.errors import WordcardsError
+from wordcards.core.protocol import Option, Seat
+from wordcards.core.registry import GAMES, GameSpec, find_game
+
+LEVELS = ("easy", "hard")
+GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
+
+
+def fail(message: str) -> None:
+    raise click.UsageError(message)
+
+
+def spec_or_fail(name: str) -> GameSpec:
+    try:
+        return find_game(name)
+    except WordcardsError as exc:
+        fail(str(exc))
+        raise
+
+
+def parse_game_options(spec: GameSpec, args: list[str]) -> dict:
+    """Read ``--rounds 3 --nasty`` style flags against the game's own options."""
+    options: dict = {}
+    known: dict[str, Option] = {o.flag: o for o in spec.rules.OPTIONS}
+    i = 0
+    while i < len(args):
+        flag, eq, value = args[i].partition("=")
+        option = known.get(flag)
+        if option is None:
+            names = " ".join(known) or "none"
+            fail(f"{spec.title} has no option {flag!r} (its options: {names})")
+        if isinstance(option.default, bool) and not eq:
+            value = "yes"
+        elif not eq:
+            i += 1
+            if i >= len(args):
+                fail(f"{flag} needs a value")
+            value = args[i]
+        try:
+            options[option.name] = option.convert(value)
+        except ValueError as exc:
+            fail(str(exc))
+        i += 1
+    return options
+
+
+def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Seat]:
+    seats = [Seat(name) for name in players]
+    for n, level in enumerate(computers, start=1):
+        if level not in LEVELS:
+            fail(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+        seats.append(Seat(f"Computer {n} ({level})" if len(computers) > 1 else f"Computer ({level})", level))
+    return seats
+
+
+def precheck_dictionary(name: str) -> None:
+    from wordcards.core import lexicon
+
+    try:
+        lexicon.precheck(name)
+    except WordcardsError as exc:
+        fail(str(exc))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="wordcards")
+def cli() -> None:
+    """Word card games for the terminal: hot-seat, or against the computer."""
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the command; a usage problem is one line on stderr and exit code 2."""
+    try:
+        cli.main(args=argv, prog_name="wordcards", standalone_mode=False)
+    except click.UsageError as exc:
+        click.echo(f"wordcards: {exc.format_message()}", err=True)
+        sys.exit(2)
+    except click.ClickException as exc:
+        click.echo(f"wordcards: {exc.format_message()}", err=True)
+        sys.exit(exc.exit_code)
+    except (click.Abort, KeyboardInterrupt):
+        click.echo("wordcards: stopped", err=True)
+        sys.exit(130)
+
+
+@cli.command(context_settings=GAME_ARGS)
+@click.argument("game")
+@click.option("--player", "players", multiple=True, metavar="NAME", help="A person's seat (repeat for each).")
+@click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: easy or hard.")
+@click.option("--seed", type=int, help="Seed for the shuffle, to replay a game exactly.")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH",
+              help="default, common, or a file with one word a line.")
+@click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
+@click.pass_context
+def play(ctx: click.Context, game: str, players, computers, seed, dictionary: str, strict: bool) -> None:
+    """Play GAME. Game options follow, e.g. --rounds 3 --nasty (see `wordcards rules GAME`)."""
+    spec = spec_or_fail(game)
+    options = parse_game_options(spec, ctx.args)
+    precheck_dictionary(dictionary)
+    seats = seats_from(players, computers)
+    low, high = spec.players
+    if seats and not low <= len(seats) <= high:
+        fail(f"{spec.title} is for {low} to {high} players; {len(seats)} seats were given")
+    from wordcards.tui.app import make_app
+
+    app = make_app(spec.name, seats=seats or None, options=options, seed=seed, dictionary=dictionary, strict=strict)
+    app.run()
+
+
+@cli.command()
+@click.argument("savefile", required=False, type=click.Path(dir_okay=False, path_type=Path))
+def resume(savefile: Path | None) -> None:
+    """Continue the last unfinished game, or the one in SAVEFILE."""
+    from wordcards.core import saves
+    from wordcards.core.match import Match
+
+    path = savefile or saves.latest()
+    if path is None:
+        fail(f"no unfinished game to resume in {saves.saves_dir()}")
+    try:
+        match = Match.load(path)
+    except WordcardsError as exc:
+        fail(str(exc))
+        return
+    from wordcards.tui.app import make_app
+
+    make_app(match.spec.name, match=match).run()
+
+
+@cli.command()
+@click.argument("game")
+def rules(game: str) -> None:
+    """Print the rules of GAME as this program applies them."""
+    click.echo(spec_or_fail(game).rules_text)
+
+
+@cli.command()
+@click.argument("words", nargs=-1, required=True)
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
+def check(words: tuple[str, ...], dictionary: str) -> None:
+    """Say whether the word list accepts each WORD (exit 0 if all are accepted, 1 if not)."""
+    from wordcards.core import lexicon
+
+    try:
+        words_list = lexicon.load(dictionary)
+    except WordcardsError as exc:
+        fail(str(exc))
+        return
+    ok = True
+    for word in words:
+        accepted = word.lower() in words_list
+        ok &= accepted
+        click.echo(f"{word.upper()}: {'accepted' if accepted else 'not in the list'}")
+    sys.exit(0 if ok else 1)
+
+
+@cli.command(context_settings=GAME_ARGS)
+@click.argument("game")
+@click.option("--players", type=click.IntRange(1, 12), default=2, show_default=True)
+@click.option("--games", "count", type=click.IntRange(1, 100000), default=10, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; the others follow.")
+@click.option("--level", default="hard", show_default=True, help="easy, hard, or a mix like easy,hard.")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.pass_context
+def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, level: str, dictionary: str,
+        as_json: bool) -> None:
+    """Play computer-only games of GAME and report scores, speed and invariant checks."""
+    from wordcards.core import sim as simulator
+
+    spec = spec_or_fail(game)
+    options = parse_game_options(spec, ctx.args)
+    levels = level.split(",")
+    for name in levels:
+        if name not in LEVELS:
+            fail(f"unknown computer level {name!r} (levels: {', '.join(LEVELS)})")
+    low, high = spec.players
+    if not low <= players <= high:
+        fail(f"{spec.title} is for {low} to {high} players, not {players}")
+    precheck_dictionary(dictionary)
+    results, failures = [], []
+    started = time.perf_counter()
+    for n in range(count):
+        try:
+            results.append(simulator.play_one(spec.name, players, seed + n, levels, options, dictionary))
+        except AssertionError as exc:
+            failures.append(f"seed {seed + n}: {exc}")
+        except WordcardsError as exc:
+            fail(str(exc))
+    report = simulator.summarise(spec.name, players, results, time.perf_counter() - started)
+    report["invariant_failures"] = len(failures)
+    report["failures"] = failures
+    if as_json:
+        click.echo(json.dumps(report, indent=1))
+    else:
+        click.echo(f"{spec.title}: {report['games']} games, {players} players, level {level}")
+        click.echo(f"  mean scores      {report['mean_scores']}   wins {report['wins']}")
+        click.echo(f"  moves per game   {report['moves_per_game']}")
+        click.echo(f"  ms per move      median {report['move_ms_median']}  p95 {report['move_ms_p95']}  max {report['move_ms_max']}")
+        click.echo(f"  games per second {report['games_per_second']}")
+        click.echo(f"  invariant checks {report['invariant_checks']}, failures {len(failures)}")
+        for line in failures:
+            click.echo(f"  FAILED {line}")
+    sys.exit(1 if failures else 0)
+
+
+@cli.command()
+def games() -> None:
+    """List the games."""
+    for spec in GAMES.values():
+        status = "" if spec.package else "  (not built yet)"
+        low, high = spec.players
+        click.echo(f"{spec.name:15} {spec.title:15} {low}-{high} players  {spec.summary}{status}")

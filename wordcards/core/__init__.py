@@ -1,0 +1,1 @@
+"""Game-agnostic parts: errors, cards, lexicon, saves, the game registry."""

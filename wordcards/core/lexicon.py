@@ -1,0 +1,148 @@
+"""Word lists: loading, O(1) membership, and the anagram search bots and hints use.
+
+Loading reads the file and builds a frozenset (about 0.1 s for the default
+list). The anagram index, which the search needs, is built on first use, so a
+player who never asks the computer for help never pays for it.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from wordcards.core.errors import LexiconError
+
+BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt"}
+MAX_BYTES = 50 * 1024 * 1024
+WILD = "?"
+_PLAIN = re.compile(r"[a-z]+")
+
+
+def dictionaries_dir() -> Path:
+    """The word lists: inside the installed package, or at the top of a source checkout."""
+    packaged = resources.files("wordcards") / "dictionaries"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "dictionaries"
+
+
+def resolve(name_or_path: str) -> Path:
+    if name_or_path in BUILT_IN:
+        return dictionaries_dir() / BUILT_IN[name_or_path]
+    return Path(name_or_path).expanduser()
+
+
+@dataclass
+class Lexicon:
+    name: str
+    words: frozenset[str]
+    _index: dict[str, tuple[str, ...]] | None = field(default=None, repr=False)
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.lower() in self.words
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    @property
+    def index(self) -> dict[str, tuple[str, ...]]:
+        """Sorted letters -> the words made of exactly those letters."""
+        if self._index is None:
+            groups: dict[str, list[str]] = {}
+            for word in self.words:
+                groups.setdefault("".join(sorted(word)), []).append(word)
+            self._index = {key: tuple(sorted(ws)) for key, ws in groups.items()}
+        return self._index
+
+    def anagrams(self, letters: str) -> tuple[str, ...]:
+        return self.index.get("".join(sorted(letters.lower())), ())
+
+    def search(self, choices: Sequence[Iterable[str]], min_len: int = 2) -> set[str]:
+        """Every word that takes exactly one choice from each card.
+
+        ``choices`` holds, for each card, the letter strings it can give ("" for
+        leaving the card out, "?" for a blank that can be any letter). A FEZ
+        digram card TH gives ``["", "t", "h", "th"]``; a Quiddler QU card
+        ``["", "qu"]``. The search expands the choices into sorted letter
+        multisets and looks each up in the anagram index.
+        """
+        keys = {""}
+        for options in choices:
+            expanded = {o.lower() for o in options if o != WILD}
+            if WILD in options:
+                expanded.update(string.ascii_lowercase)
+            keys = {"".join(sorted(k + o)) for k in keys for o in expanded}
+        index = self.index
+        found: set[str] = set()
+        for key in keys:
+            if len(key) >= min_len and key in index:
+                found.update(index[key])
+        return found
+
+
+def parse_words(text: str) -> frozenset[str]:
+    words = set()
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip().lower()
+        if line and _PLAIN.fullmatch(line):
+            words.add(line)
+    return frozenset(words)
+
+
+def _label(name_or_path: str, path: Path) -> str:
+    return name_or_path if name_or_path in BUILT_IN else str(path)
+
+
+def precheck(name_or_path: str) -> Path:
+    """The quick checks (exists, size, not binary), cheap enough to run before the app opens."""
+    path = resolve(name_or_path)
+    label = _label(name_or_path, path)
+    try:
+        if not path.exists():
+            known = ", ".join(sorted(set(BUILT_IN) - {"words"}))
+            raise LexiconError(f"word list {label}: no such file (built-in lists: {known})")
+        if not path.is_file():
+            raise LexiconError(f"word list {label}: not a file")
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise LexiconError(f"word list {label}: {size // 2**20} MiB is too large (the limit is {MAX_BYTES // 2**20} MiB)")
+        with path.open("rb") as f:
+            head = f.read(65536)
+    except OSError as exc:
+        raise LexiconError(f"word list {label}: cannot read it ({exc.strerror})") from None
+    if b"\0" in head:
+        raise LexiconError(f"word list {label}: looks like a binary file, not one word a line")
+    return path
+
+
+@lru_cache(maxsize=4)
+def load(name_or_path: str = "default") -> Lexicon:
+    """Load a built-in list by name or any one-word-a-line file; raise LexiconError with a clear reason."""
+    path = precheck(name_or_path)
+    label = _label(name_or_path, path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise LexiconError(f"word list {label}: cannot read it ({exc.strerror})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = raw.decode("latin-1")
+    words = parse_words(text)
+    if not words:
+        raise LexiconError(f"word list {label}: holds no words (one word a line, letters a-z)")
+    return Lexicon(name=label, words=words)
+
+
+@lru_cache(maxsize=4)
+def common_part(name_or_path: str = "default") -> Lexicon:
+    """The words of a list that are also common: what easy computer players know."""
+    full = load(name_or_path)
+    if name_or_path in ("common",):
+        return full
+    return Lexicon(f"{full.name} ∩ common", full.words & load("common").words)

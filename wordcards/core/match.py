@@ -1,0 +1,156 @@
+"""A game being played: rules state plus the table's referee, seats, word list and save file.
+
+The UI, ``wordcards sim`` and the tests all drive games through ``Match``, so
+strict-mode checks, challenge verdicts, computer players and saving happen the
+same way everywhere.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wordcards.core import lexicon as lexicons
+from wordcards.core import saves
+from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
+from wordcards.core.protocol import Event, Seat
+from wordcards.core.registry import GameSpec, find_game
+
+
+@dataclass
+class Match:
+    spec: GameSpec
+    seats: list[Seat]
+    options: dict[str, Any]
+    seed: int
+    state: Any
+    dictionary: str = "default"
+    strict: bool = False
+    save_path: Path | None = None
+    log: list[Event] = field(default_factory=list)
+    _bots: dict[int, Any] = field(default_factory=dict, repr=False)
+    _asked: int | None = field(default=None, repr=False)
+
+    # ------------------------------------------------------------ making one
+
+    @classmethod
+    def new(cls, game: str, seats: list[Seat], options: dict | None = None, seed: int | None = None,
+            dictionary: str = "default", strict: bool = False, save: bool = True) -> "Match":
+        spec = find_game(game)
+        seed = int(time.time() * 1000) % 2**31 if seed is None else seed
+        options = dict(options or {})
+        state = spec.rules.new_game(seats, options, seed)
+        match = cls(spec, list(seats), options, seed, state, dictionary, strict,
+                     saves.new_path(spec.name) if save else None)
+        match.save()
+        return match
+
+    @classmethod
+    def load(cls, path: Path) -> "Match":
+        data = saves.read(path)
+        try:
+            spec = find_game(data["game"])
+            seats = [Seat.from_json(s) for s in data["seats"]]
+            state = spec.rules.new_game(seats, data["options"], data["seed"])
+        except (WordcardsError, ValueError, KeyError, TypeError) as exc:
+            raise SaveError(f"save file {path} cannot be set up again: {exc}") from None
+        for number, text in enumerate(data["moves"], start=1):
+            try:
+                state, _ = spec.rules.apply(state, str(text))
+            except ValueError as exc:
+                raise SaveError(f"save file {path} is corrupt: move {number} ({text!r}) does not replay: {exc}") from None
+        return cls(spec, seats, data["options"], data["seed"], state, data.get("dictionary", "default"),
+                   bool(data.get("strict")), path)
+
+    # ------------------------------------------------------------ the word list
+
+    @property
+    def lexicon(self) -> lexicons.Lexicon:
+        return lexicons.load(self.dictionary)
+
+    def is_word(self, word: str) -> bool:
+        return word.lower() in self.lexicon
+
+    def bot(self, seat: int):
+        if seat not in self._bots:
+            level = self.seats[seat].computer or "hard"
+            words = lexicons.common_part(self.dictionary) if level == "easy" else self.lexicon
+            self._bots[seat] = self.spec.bot.make_bot(level, words, seed=self.seed * 31 + seat)
+        return self._bots[seat]
+
+    # ------------------------------------------------------------ playing
+
+    @property
+    def rules(self):
+        return self.spec.rules
+
+    def view(self, seat: int):
+        return self.rules.player_view(self.state, seat)
+
+    @property
+    def to_move(self) -> int | None:
+        return self.rules.to_move(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def play(self, move) -> list[Event]:
+        """Referee, apply, save. Raises InvalidMove/IllegalMove with a message for the player."""
+        if isinstance(move, str):
+            move = self.rules.parse_move(move)
+        if self.strict:
+            for word in self.rules.words_formed(self.state, move):
+                if not self.is_word(word):
+                    raise IllegalMove(f"{word.upper()} is not in the word list ({self.dictionary}), and this game is strict")
+        self.state, events = self.rules.apply(self.state, move)
+        self.log.extend(events)
+        self.save()
+        return events
+
+    def challenge(self, challenger: int, target: int) -> list[Event]:
+        """Challenge a word: the loaded list gives the verdict, the rules the consequence."""
+        word = self.rules.challenge_word(self.state, target)
+        return self.play(self.rules.challenge_move(challenger, target, self.is_word(word)))
+
+    def computer_challenges(self) -> list[Event]:
+        """Let every computer seat but the mover challenge the mover's fresh words, once per turn."""
+        if not self.rules.challenge_open(self.state) or self._asked == self.rules.turn_id(self.state):
+            return []
+        self._asked = self.rules.turn_id(self.state)
+        events: list[Event] = []
+        mover = self.to_move
+        for seat, info in enumerate(self.seats):
+            if info.is_human or seat == mover:
+                continue
+            for move in self.bot(seat).challenges(self.view(seat)):
+                if not self.rules.challenge_open(self.state):
+                    return events
+                events += self.play(move)
+        return events
+
+    def computer_move(self) -> list[Event]:
+        """One move by the computer seat to move (after computer seats have had their challenges)."""
+        events = self.computer_challenges()
+        seat = self.to_move
+        if seat is None or self.seats[seat].is_human:
+            return events
+        return events + self.play(self.bot(seat).choose(self.view(seat)))
+
+    # ------------------------------------------------------------ saving
+
+    def save(self) -> None:
+        if self.save_path is None:
+            return
+        saves.write(self.save_path, {
+            "game": self.spec.name,
+            "seats": [s.to_json() for s in self.seats],
+            "options": self.options,
+            "seed": self.seed,
+            "dictionary": self.dictionary,
+            "strict": self.strict,
+            "moves": list(self.state.history),
+            "finished": self.is_over,
+        })

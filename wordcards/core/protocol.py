@@ -1,0 +1,96 @@
+"""What every game shares: seats, options, events, score lines and move parsing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from wordcards.core.errors import InvalidMove
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    computer: str | None = None
+    """None for a person, else the computer player's level (``easy``, ``hard``)."""
+
+    @property
+    def is_human(self) -> bool:
+        return self.computer is None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "computer": self.computer}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        return cls(str(data["name"]), data.get("computer"))
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: a setup-screen field and a ``--name`` flag of ``wordcards play``."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple | None = None
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    def convert(self, text: str) -> Any:
+        if isinstance(self.default, bool):
+            if text.lower() in ("1", "yes", "true", "on", ""):
+                return True
+            if text.lower() in ("0", "no", "false", "off"):
+                return False
+            raise ValueError(f"{self.flag} takes yes or no, not {text!r}")
+        if isinstance(self.default, int):
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"{self.flag} takes a whole number, not {text!r}") from None
+        else:
+            value = text
+        if self.choices and value not in self.choices:
+            raise ValueError(f"{self.flag} must be one of {', '.join(map(str, self.choices))}, not {text!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the log; ``points`` maps seats to score changes."""
+
+    text: str
+    points: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One row of the score sheet: who, what, how it was reckoned, and the points."""
+
+    seat: int
+    round: int
+    label: str
+    detail: str
+    points: int
+
+    def __str__(self) -> str:
+        return f"{self.label} {self.detail}".strip()
+
+
+def move_parser(*move_types: type) -> Callable[[str], Any]:
+    """Build ``parse(text)`` that picks the move class by its first word (its ``KEYWORD``)."""
+    by_keyword = {t.KEYWORD: t for t in move_types}
+
+    def parse(text: str) -> Any:
+        words = text.split()
+        if not words:
+            raise InvalidMove("empty move")
+        kind = by_keyword.get(words[0].lower())
+        if kind is None:
+            raise InvalidMove(f"{text!r}: unknown move {words[0]!r} (moves: {', '.join(by_keyword)})")
+        return kind.parse(words[1:])
+
+    return parse

@@ -1,0 +1,77 @@
+"""Computer-only games without the UI: ``wordcards sim``, the playout tests and the benchmarks."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+
+MAX_MOVES = 20_000
+
+
+@dataclass
+class GameResult:
+    seed: int
+    scores: list[int]
+    moves: int
+    move_seconds: list[float] = field(default_factory=list)
+    invariant_checks: int = 0
+
+
+def play_one(game: str, players: int, seed: int, levels: list[str], options: dict | None = None,
+             dictionary: str = "default", check=None) -> GameResult:
+    """Play one seeded game; ``check(match)`` runs after every move (and raises on a broken invariant).
+
+    Besides the game's own invariants, it checks that the score changes the
+    events reported add up to the score sheet.
+    """
+    seats = [Seat(f"{levels[i % len(levels)].title()} {i + 1}", levels[i % len(levels)]) for i in range(players)]
+    match = Match.new(game, seats, options, seed=seed, dictionary=dictionary, save=False)
+    rules = match.rules
+    result = GameResult(seed, [], 0)
+    running = [0] * players
+    while not match.is_over:
+        started = time.perf_counter()
+        events = match.computer_move()
+        result.move_seconds.append(time.perf_counter() - started)
+        for event in events:
+            for seat, points in event.points.items():
+                running[seat] += points
+        rules.check_invariants(match.state)
+        if check:
+            check(match)
+        result.invariant_checks += 1
+        result.moves += 1
+        if result.moves > MAX_MOVES:
+            raise AssertionError(f"seed {seed}: no end after {MAX_MOVES} moves")
+    result.scores = rules.totals(match.state)
+    if running != result.scores:
+        raise AssertionError(f"seed {seed}: event points {running} do not add up to the sheet {result.scores}")
+    return result
+
+
+def summarise(game: str, players: int, results: list[GameResult], seconds: float) -> dict:
+    times = sorted(t for r in results for t in r.move_seconds)
+    wins = [0] * players
+    for r in results:
+        best = max(r.scores)
+        for seat, score in enumerate(r.scores):
+            wins[seat] += score == best
+    return {
+        "game": game,
+        "players": players,
+        "games": len(results),
+        "mean_scores": [round(statistics.mean(r.scores[s] for r in results), 1) for s in range(players)],
+        "wins": wins,
+        "moves_per_game": round(statistics.mean(r.moves for r in results), 1),
+        "move_ms_median": round(statistics.median(times) * 1000, 2) if times else 0,
+        "move_ms_p95": round(times[int(len(times) * 0.95)] * 1000, 2) if times else 0,
+        "move_ms_max": round(times[-1] * 1000, 2) if times else 0,
+        "invariant_checks": sum(r.invariant_checks for r in results),
+        "invariant_failures": 0,
+        "seconds": round(seconds, 2),
+        "games_per_second": round(len(results) / seconds, 2) if seconds else 0,
+    }

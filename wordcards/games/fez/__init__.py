@@ -1,0 +1,1 @@
+"""FEZ: make words from two-letter cards; flushes and stars double the score."""

@@ -1,0 +1,190 @@
+"""FEZ computer players. They read only their own ``FezView``.
+
+*hard* plays the best-scoring word or lay-off, again and again while one
+scores, puts its stars on its best words, takes the discard when it makes a
+better play, and discards the least useful card. It knows the whole default
+list, so it challenges exactly the words that are not in it.
+
+*easy* knows only the common list, plays one modest word a turn, never lays
+off, and challenges an unfamiliar word half the time, sometimes wrongly.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from wordcards.core.cards import LETTER_VALUES, Card
+from wordcards.core.lexicon import WILD, Lexicon
+from wordcards.games.fez import cards as fez_cards
+from wordcards.games.fez.moves import Challenge, Discard, Done, Draw, EndTurn, Move, NextRound, Swap, Take
+from wordcards.games.fez.rules import FezView, turn_words
+from wordcards.games.fez.scoring import length_bonus
+from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
+
+LEVELS = ("easy", "hard")
+# How readily a letter fits into words, most useful first.
+USEFUL = "ESIARNTOLCDUGPMHBYFVKWZXQJ"
+MAX_LAYOFF_CARDS = 3
+
+
+def card_options(card: Card) -> list[str]:
+    if card.kind == "blank":
+        return ["", WILD]
+    return [""] + [o.lower() for o in fez_cards.options(card)]
+
+
+def keep_value(card: Card, endgame: bool) -> float:
+    if card.kind != "letter":
+        return 100.0
+    usefulness = sum(len(USEFUL) - USEFUL.index(c) for c in card.letters)
+    return usefulness - fez_cards.face_value(card) * (3 if endgame else 1)
+
+
+def bound_value(word: str) -> int:
+    """Face value plus length bonus: what the word is worth before doubles, at most."""
+    return sum(LETTER_VALUES[c] for c in word.upper()) + length_bonus(len(word))
+
+
+def better(a: Choice, b: Choice) -> bool:
+    return (a.points, -len(a.move.pieces)) > (b.points, -len(b.move.pieces))
+
+
+class FezBot:
+    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        self.level = level
+        self.lexicon = lexicon
+        self.rng = random.Random(seed)
+
+    # ------------------------------------------------------------ decisions
+
+    def choose(self, view: FezView) -> Move:
+        """The next move for the seat whose turn it is (``view.seat``)."""
+        if view.phase == "round-over":
+            return NextRound()
+        if view.phase == "challenge":
+            return EndTurn()
+        hand = [view.cards[c] for c in view.hand]
+        if view.phase == "draw":
+            return self._draw(view, hand)
+        best = self.best_play(view, hand)
+        if best is not None:
+            return best.move
+        if not hand:
+            return Done()
+        return Discard(self._worst_card(view, hand).id)
+
+    def challenges(self, view: FezView) -> list[Challenge]:
+        """Challenges this seat makes against the words the player to move made this turn."""
+        out = []
+        for word in turn_words(view):
+            if word.id in view.challenged or word.text.lower() in self.lexicon:
+                continue
+            if self.level == "hard" or self.rng.random() < 0.5:
+                out.append(Challenge(view.seat, word.id, word.text.lower() in self.lexicon))
+        return out
+
+    # ------------------------------------------------------------ drawing
+
+    def _draw(self, view: FezView, hand: list[Card]) -> Move:
+        can_draw = view.stock_count > 0 or view.discard_count >= 2
+        if not can_draw:
+            return Take()
+        if self.level == "easy" or view.discard_top is None:
+            return Draw()
+        top = view.cards[view.discard_top]
+        if top.kind != "letter":
+            return Take()
+        if not any(c in "AEIOU" for card in hand for c in card.letters) and view.stock_count >= 2:
+            worst = sorted(hand, key=lambda c: keep_value(c, False))[:2]
+            return Swap(tuple(c.id for c in worst))
+        with_top = self.best_play(view, hand + [top], lay_offs=False)
+        without = self.best_play(view, hand, lay_offs=False)
+        gain = (with_top.points if with_top else 0) - (without.points if without else 0)
+        return Take() if gain >= 4 else Draw()
+
+    # ------------------------------------------------------------ playing
+
+    def best_play(self, view: FezView, hand: list[Card], lay_offs: bool = True) -> Choice | None:
+        if self.level == "easy":
+            return self._modest_word(view, hand)
+        best = self._best_word(view, hand)
+        if lay_offs and not view.options.no_layoffs:
+            best = self._best_layoff(view, hand, best)
+        return best
+
+    def _found_words(self, hand: list[Card]) -> set[str]:
+        letter_cards = [c for c in hand if c.kind != "star"]
+        return self.lexicon.search([card_options(c) for c in letter_cards], min_len=2)
+
+    def _modest_word(self, view: FezView, hand: list[Card]) -> Choice | None:
+        words = sorted(self._found_words(hand))
+        self.rng.shuffle(words)
+        for word in words[:20]:
+            options = word_choices(word, hand, view.cards, view.options.nasty_flush, view.seat)
+            if options:
+                return options[len(options) // 2]
+        return None
+
+    def _best_word(self, view: FezView, hand: list[Card]) -> Choice | None:
+        stars = sum(1 for c in hand if c.kind == "star")
+        factor = 2 * 4 ** stars
+        best: Choice | None = None
+        # Visit words by their most hopeful score and stop once none can beat the best found.
+        for bound, word in sorted(((bound_value(w), w) for w in self._found_words(hand)), reverse=True):
+            if best is not None and bound * factor <= best.points:
+                break
+            options = word_choices(word, hand, view.cards, view.options.nasty_flush, view.seat)
+            if options and (best is None or better(options[0], best)):
+                best = options[0]
+        return best
+
+    def _best_layoff(self, view: FezView, hand: list[Card], best: Choice | None) -> Choice | None:
+        letter_cards = [c for c in hand if c.kind != "star"]
+        stars = [c for c in hand if c.kind == "star"]
+        additions: set[str] = set()
+        for n in range(1, min(MAX_LAYOFF_CARDS, len(letter_cards)) + 1):
+            for combo in combinations(letter_cards, n):
+                keys = {""}
+                for card in combo:
+                    opts = card_options(card)[1:]
+                    if WILD in opts:
+                        opts = list("abcdefghijklmnopqrstuvwxyz")
+                    keys = {k + o for k in keys for o in opts}
+                additions.update(keys)
+        index = self.lexicon.index
+        candidates: list[tuple[int, str, object]] = []
+        for word in view.words:
+            base = word.text.lower()
+            own = word.owner == view.seat
+            targets: set[str] = set()
+            for added in additions:
+                targets.update(index.get("".join(sorted(base + added)), ()))
+            targets.discard(base)
+            for target in targets:
+                # Own words can gain more than the added letters (their stars), so never prune those.
+                bound = 10**9 if own else 2 * (bound_value(target) - bound_value(base))
+                candidates.append((bound, target, word))
+            if stars and own:
+                candidates.append((10**9, base, word))
+        candidates.sort(key=lambda c: c[0], reverse=True)
+        for bound, target, word in candidates:
+            if best is not None and bound <= best.points:
+                break
+            options = layoff_choices(target, word, hand, view.cards, view.options.nasty_flush, view.seat)
+            if options and (best is None or better(options[0], best)):
+                best = options[0]
+        return best
+
+    def _worst_card(self, view: FezView, hand: list[Card]) -> Card:
+        allowed = [c for c in hand if c.id != view.taken] or hand
+        endgame = view.stock_count < 2 * len(view.seats)
+        if self.level == "easy":
+            return self.rng.choice(allowed)
+        return min(allowed, key=lambda c: keep_value(c, endgame))
+
+
+def make_bot(level: str, lexicon: Lexicon, seed: int = 0) -> FezBot:
+    return FezBot(level, lexicon, seed)

@@ -1,0 +1,227 @@
+"""FEZ moves: frozen values, each with a written notation and ``parse``.
+
+Cards are named by id (``1r07``: pack 1, red, seventh). A piece of a word is a
+card and the letters it shows: ``1r07=TH`` (or ``HT`` turned round, or ``T``
+with the H covered), ``1r49=*`` for a star, ``1b50=Q`` for a blank used as Q.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordcards.core.errors import InvalidMove
+from wordcards.core.protocol import move_parser
+
+
+@dataclass(frozen=True)
+class Piece:
+    card: str
+    """The card's id."""
+    letters: str
+    """The letters it shows in the word, upper case; empty for a star."""
+
+    def __str__(self) -> str:
+        return f"{self.card}={self.letters or '*'}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Piece":
+        card, sep, letters = text.partition("=")
+        if not sep or not card:
+            raise InvalidMove(f"{text!r}: a piece is CARD=LETTERS, e.g. 1r07=TH or 1r49=*")
+        letters = "" if letters == "*" else letters.upper()
+        if not letters.isalpha() and letters:
+            raise InvalidMove(f"{text!r}: letters must be A-Z or * for a star")
+        return cls(card, letters)
+
+
+def word_text(pieces: tuple[Piece, ...]) -> str:
+    return "".join(p.letters for p in pieces)
+
+
+def _pieces(args: list[str]) -> tuple[Piece, ...]:
+    return tuple(Piece.parse(a) for a in args)
+
+
+def _no_args(keyword: str, args: list[str]) -> None:
+    if args:
+        raise InvalidMove(f"{keyword!r} takes nothing after it")
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Take the top card of the stock."""
+
+    KEYWORD = "draw"
+
+    def __str__(self) -> str:
+        return "draw"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Draw":
+        _no_args("draw", args)
+        return cls()
+
+
+@dataclass(frozen=True)
+class Take:
+    """Take the top card of the discard pile (it may not be discarded again this turn)."""
+
+    KEYWORD = "take"
+
+    def __str__(self) -> str:
+        return "take"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Take":
+        _no_args("take", args)
+        return cls()
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Forfeit the turn: put these cards under the discard pile and draw as many from the stock."""
+
+    cards: tuple[str, ...]
+    KEYWORD = "swap"
+
+    def __str__(self) -> str:
+        return " ".join(["swap", *self.cards])
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Swap":
+        return cls(tuple(args))
+
+
+@dataclass(frozen=True)
+class MakeWord:
+    """Play a new word from the hand, stars included."""
+
+    pieces: tuple[Piece, ...]
+    KEYWORD = "word"
+
+    def __str__(self) -> str:
+        return " ".join(["word", *map(str, self.pieces)])
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "MakeWord":
+        if not args:
+            raise InvalidMove("'word' needs its pieces, e.g. word 1r03=F 1b11=EZ")
+        return cls(_pieces(args))
+
+
+@dataclass(frozen=True)
+class LayOff:
+    """Extend word ``word``: ``pieces`` is the whole new word, old pieces and new in order."""
+
+    word: int
+    pieces: tuple[Piece, ...]
+    KEYWORD = "lay"
+
+    def __str__(self) -> str:
+        return " ".join(["lay", str(self.word), *map(str, self.pieces)])
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "LayOff":
+        if len(args) < 2 or not args[0].isdigit():
+            raise InvalidMove("'lay' needs a word number and the pieces, e.g. lay 3 1r05=S 2b01=PL 1r02=AY")
+        return cls(int(args[0]), _pieces(args[1:]))
+
+
+@dataclass(frozen=True)
+class Discard:
+    """End the playing part of the turn by discarding a card."""
+
+    card: str
+    KEYWORD = "discard"
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Discard":
+        if len(args) != 1:
+            raise InvalidMove("'discard' takes one card id")
+        return cls(args[0])
+
+
+@dataclass(frozen=True)
+class Done:
+    """End the playing part of the turn with an empty hand (every card played)."""
+
+    KEYWORD = "done"
+
+    def __str__(self) -> str:
+        return "done"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Done":
+        _no_args("done", args)
+        return cls()
+
+
+@dataclass(frozen=True)
+class TimeUp:
+    """The Nasty rules' 30-second timer ran out: a random card is discarded for the player."""
+
+    KEYWORD = "timeup"
+
+    def __str__(self) -> str:
+        return "timeup"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "TimeUp":
+        _no_args("timeup", args)
+        return cls()
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """Seat ``challenger`` challenges word ``word``; ``valid`` is the word list's verdict."""
+
+    challenger: int
+    word: int
+    valid: bool
+    KEYWORD = "challenge"
+
+    def __str__(self) -> str:
+        return f"challenge {self.challenger} {self.word} {'valid' if self.valid else 'invalid'}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Challenge":
+        if len(args) != 3 or not args[0].isdigit() or not args[1].isdigit() or args[2] not in ("valid", "invalid"):
+            raise InvalidMove("'challenge' takes SEAT WORD valid|invalid, e.g. challenge 1 4 invalid")
+        return cls(int(args[0]), int(args[1]), args[2] == "valid")
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    """No more challenges: refill the hand to five and pass the turn on."""
+
+    KEYWORD = "end"
+
+    def __str__(self) -> str:
+        return "end"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "EndTurn":
+        _no_args("end", args)
+        return cls()
+
+
+@dataclass(frozen=True)
+class NextRound:
+    """Shuffle and deal the next round; the deal passes to the left."""
+
+    KEYWORD = "next"
+
+    def __str__(self) -> str:
+        return "next"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "NextRound":
+        _no_args("next", args)
+        return cls()
+
+
+Move = Draw | Take | Swap | MakeWord | LayOff | Discard | Done | TimeUp | Challenge | EndTurn | NextRound
+parse_move = move_parser(Draw, Take, Swap, MakeWord, LayOff, Discard, Done, TimeUp, Challenge, EndTurn, NextRound)

@@ -1,0 +1,583 @@
+"""FEZ rules: state, ``new_game``, ``apply``, ``player_view``, the score sheet.
+
+Pure: no Textual, no Rich, no word list. Whether a word is in the list is the
+referee's business (``wordcards.core.match``); a challenge move carries the
+verdict, so a saved game replays the same whatever list is loaded later.
+
+A turn: ``draw`` or ``take`` (or ``swap`` to forfeit), then any number of
+``word`` and ``lay`` moves, then ``discard`` (or ``done`` with an empty hand,
+or ``timeup``), then a chance to ``challenge``, then ``end``, which refills the
+hand to five. A player whose hand is still empty after refilling calls FEZ and
+the round ends.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field, fields
+from typing import Mapping
+
+from wordcards.core.cards import Card, shuffled
+from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.protocol import Event, Option, ScoreLine, Seat
+from wordcards.games.fez import cards as fez_cards
+from wordcards.games.fez.moves import (Challenge, Discard, Done, Draw, EndTurn, LayOff, MakeWord, Move, NextRound,
+                                       Piece, Swap, Take, TimeUp, parse_move, word_text)
+from wordcards.games.fez.scoring import layoff_record, round_end_lines, score_word, table_lines, word_label
+from wordcards.games.fez.table import LayOffRecord, Placed, TableWord
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+IDLE_ROUNDS_TO_BLOCK = 3
+TURN_SECONDS = 30
+
+OPTIONS = (
+    Option("rounds", 1, "rounds to play; the deal passes to the left each round"),
+    Option("two_packs", False, "shuffle both packs together (always on for 4-6 players)"),
+    Option("no_layoffs", False, "words cannot be extended once played"),
+    Option("nasty", False, "all four Nasty rules at once"),
+    Option("nasty_flush", False, "Nasty: a lay-off that breaks a flush takes the owner's flush double"),
+    Option("nasty_stars", False, "Nasty: a star double (other colour) spoils the all-flush bonus"),
+    Option("nasty_timer", False, f"Nasty: {TURN_SECONDS} seconds from drawing to discarding"),
+    Option("nasty_handover", False, "Nasty: unplayed points are also given to the round's winner"),
+)
+
+
+@dataclass(frozen=True)
+class FezOptions:
+    rounds: int = 1
+    two_packs: bool = False
+    no_layoffs: bool = False
+    nasty_flush: bool = False
+    nasty_stars: bool = False
+    nasty_timer: bool = False
+    nasty_handover: bool = False
+
+    @classmethod
+    def from_dict(cls, data: Mapping, players: int) -> "FezOptions":
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        if data.get("nasty"):
+            values.update(nasty_flush=True, nasty_stars=True, nasty_timer=True, nasty_handover=True)
+        if players >= 4:
+            values["two_packs"] = True
+        opts = cls(**values)
+        if not 1 <= opts.rounds <= 20:
+            raise InvalidMove(f"rounds must be 1 to 20, not {opts.rounds}")
+        return opts
+
+    @property
+    def packs(self) -> int:
+        return 2 if self.two_packs else 1
+
+
+@dataclass
+class FezState:
+    seats: list[Seat]
+    options: FezOptions
+    seed: int
+    rng: random.Random
+    cards: Mapping[str, Card]
+    round: int = 1
+    dealer: int = 0
+    hands: list[list[str]] = field(default_factory=list)
+    stock: list[str] = field(default_factory=list)
+    """Face down; the top card is the last."""
+    discard: list[str] = field(default_factory=list)
+    """Face up; the top card is the last."""
+    words: list[TableWord] = field(default_factory=list)
+    layoffs: list[LayOffRecord] = field(default_factory=list)
+    next_word_id: int = 1
+    current: int = 0
+    phase: str = "draw"
+    """draw, play, challenge, round-over or game-over."""
+    taken: str | None = None
+    """The card taken from the discard pile this turn, which may not be discarded again."""
+    discarded: bool = False
+    turn_start: int = 0
+    challenged: list[int] = field(default_factory=list)
+    idle_turns: int = 0
+    fez_caller: int | None = None
+    closed_lines: list[ScoreLine] = field(default_factory=list)
+    """Score lines of finished rounds."""
+    history: list[str] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+@dataclass(frozen=True)
+class FezView:
+    """What one seat may see: its own hand, and the table everyone sees."""
+
+    seat: int
+    seats: tuple[Seat, ...]
+    options: FezOptions
+    cards: Mapping[str, Card]
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    stock_count: int
+    discard_top: str | None
+    discard_count: int
+    words: tuple[TableWord, ...]
+    layoffs: tuple[LayOffRecord, ...]
+    current: int
+    phase: str
+    taken: str | None
+    discarded: bool
+    turn_start: int
+    challenged: tuple[int, ...]
+    round: int
+    dealer: int
+    fez_caller: int | None
+    history: tuple[str, ...]
+    sheet: tuple[ScoreLine, ...]
+
+
+# ---------------------------------------------------------------- setting up
+
+
+def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
+             deal: Mapping[str, list] | None = None) -> FezState:
+    """A new game. ``deal`` pins the cards for tests: ``hands``, ``stock`` (top last), ``discard``."""
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise InvalidMove(f"FEZ is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
+    opts = FezOptions.from_dict(options or {}, len(seats))
+    state = FezState(list(seats), opts, seed, random.Random(seed), fez_cards.deck(opts.packs))
+    if deal is not None:
+        state.hands = [list(h) for h in deal["hands"]]
+        state.stock = list(deal.get("stock", []))
+        state.discard = list(deal.get("discard", []))
+        _check_conservation(state, allow_missing=True)
+        state.current = (state.dealer + 1) % state.players
+        _begin_turn(state)
+    else:
+        _deal(state)
+    return state
+
+
+def _deal(state: FezState) -> None:
+    pack = shuffled(state.rng, sorted(state.cards))
+    state.hands = [[] for _ in state.seats]
+    for _ in range(fez_cards.HAND_SIZE):
+        for offset in range(1, state.players + 1):
+            state.hands[(state.dealer + offset) % state.players].append(pack.pop())
+    state.discard = [pack.pop()]
+    state.stock = pack
+    state.words, state.layoffs = [], []
+    state.idle_turns, state.fez_caller = 0, None
+    state.current = (state.dealer + 1) % state.players
+    _begin_turn(state)
+
+
+def _check_conservation(state: FezState, allow_missing: bool = False) -> None:
+    seen = [c for h in state.hands for c in h] + state.stock + state.discard
+    seen += [p.card for w in state.words for p in w.pieces]
+    unknown = set(seen) - set(state.cards)
+    if unknown:
+        raise InvalidMove(f"unknown cards: {', '.join(sorted(unknown))}")
+    if len(seen) != len(set(seen)):
+        raise InvalidMove("a card is dealt twice")
+    if not allow_missing and len(seen) != len(state.cards):
+        raise InvalidMove("cards are missing")
+
+
+# ---------------------------------------------------------------- applying moves
+
+
+def apply(state: FezState, move: Move | str) -> tuple[FezState, list[Event]]:
+    """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
+    if isinstance(move, str):
+        move = parse_move(move)
+    handler = _HANDLERS.get(type(move))
+    if handler is None:
+        raise InvalidMove(f"not a FEZ move: {move!r}")
+    s = copy.deepcopy(state)
+    s.history.append(str(move))
+    before = totals(s)
+    events = handler(s, move)
+    after = totals(s)
+    changed = {seat: after[seat] - before[seat] for seat in range(s.players) if after[seat] != before[seat]}
+    if changed:
+        events.append(Event("score", changed))
+    return s, events
+
+
+def _need_phase(s: FezState, move, *phases: str) -> None:
+    if s.phase not in phases:
+        raise IllegalMove(f"{move}: not now — {phase_help(s)}")
+
+
+def phase_help(s: FezState | FezView) -> str:
+    name = s.seats[s.current].name
+    return {
+        "draw": f"{name} must first draw from the stock or take the discard (or swap cards)",
+        "play": f"{name} may play words and lay-offs, then discards",
+        "challenge": f"{name}'s words may be challenged before {name} refills",
+        "round-over": "the round is over; deal the next one",
+        "game-over": "the game is over",
+    }[s.phase]
+
+
+def _name(s: FezState, seat: int | None = None) -> str:
+    return s.seats[s.current if seat is None else seat].name
+
+
+def _draw(s: FezState, move: Draw) -> list[Event]:
+    _need_phase(s, move, "draw")
+    if not s.stock and len(s.discard) >= 2:
+        _turn_over(s)
+    if not s.stock:
+        raise IllegalMove("draw: the stock is empty — take the last discard instead")
+    s.hands[s.current].append(s.stock.pop())
+    s.phase = "play"
+    return [Event(f"{_name(s)} drew from the stock")]
+
+
+def _take(s: FezState, move: Take) -> list[Event]:
+    _need_phase(s, move, "draw")
+    if not s.discard:
+        raise IllegalMove("take: the discard pile is empty")
+    card = s.discard.pop()
+    s.hands[s.current].append(card)
+    s.taken = card
+    s.phase = "play"
+    return [Event(f"{_name(s)} took {s.cards[card].label} from the discard pile")]
+
+
+def _swap(s: FezState, move: Swap) -> list[Event]:
+    _need_phase(s, move, "draw")
+    hand = s.hands[s.current]
+    _cards_in_hand(s, move, move.cards)
+    for card in move.cards:
+        hand.remove(card)
+    s.discard[0:0] = list(move.cards)
+    for _ in move.cards:
+        if not _draw_from_stock(s, hand):
+            break
+    shown = " ".join(s.cards[c].label for c in move.cards) or "no cards"
+    events = [Event(f"{_name(s)} forfeited the turn and swapped {shown}")]
+    return events + _finish_turn(s)
+
+
+def _cards_in_hand(s: FezState, move, card_ids) -> None:
+    hand = s.hands[s.current]
+    if len(set(card_ids)) != len(card_ids):
+        raise IllegalMove(f"{move}: a card is used twice")
+    for card in card_ids:
+        if card not in hand:
+            raise IllegalMove(f"{move}: {card} is not in {_name(s)}'s hand")
+
+
+def _check_piece(s: FezState, move, piece: Piece) -> None:
+    card = s.cards.get(piece.card)
+    if card is None:
+        raise InvalidMove(f"{move}: there is no card {piece.card}")
+    if card.kind == "star":
+        if piece.letters:
+            raise IllegalMove(f"{move}: a star card shows no letters")
+    elif card.kind == "blank":
+        if len(piece.letters) != 1:
+            raise IllegalMove(f"{move}: a blank stands for exactly one letter")
+    elif piece.letters not in fez_cards.options(card):
+        raise IllegalMove(f"{move}: card {card.letters} cannot show {piece.letters or 'a star'}")
+
+
+def _make_word(s: FezState, move: MakeWord) -> list[Event]:
+    _need_phase(s, move, "play")
+    _cards_in_hand(s, move, [p.card for p in move.pieces])
+    for piece in move.pieces:
+        _check_piece(s, move, piece)
+    text = word_text(move.pieces)
+    if len(text) < 2:
+        raise IllegalMove(f"{move}: words must have 2 or more letters")
+    index = len(s.history) - 1
+    word = TableWord(s.next_word_id, s.current, index, [Placed(p.card, p.letters, s.current, index) for p in move.pieces])
+    s.next_word_id += 1
+    s.words.append(word)
+    for piece in move.pieces:
+        s.hands[s.current].remove(piece.card)
+    points = score_word(s.cards, word, s.options.nasty_flush)
+    return [Event(f"{_name(s)} played {word_label(s.cards, word)} {points.detail}")]
+
+
+def _lay_off(s: FezState, move: LayOff) -> list[Event]:
+    _need_phase(s, move, "play")
+    if s.options.no_layoffs:
+        raise IllegalMove(f"{move}: this game is played with No Layoffs")
+    word = next((w for w in s.words if w.id == move.word), None)
+    if word is None:
+        raise IllegalMove(f"{move}: there is no word {move.word} on the table")
+    old = {p.card: p for p in word.pieces}
+    kept = [p for p in move.pieces if p.card in old]
+    if [(p.card, p.letters) for p in kept] != [(p.card, p.letters) for p in word.pieces]:
+        raise IllegalMove(f"{move}: the letters of {word.text} must stay in their order — only add cards around and between them")
+    added = [p for p in move.pieces if p.card not in old]
+    if not added:
+        raise IllegalMove(f"{move}: add at least one card to {word.text}")
+    _cards_in_hand(s, move, [p.card for p in added])
+    for piece in added:
+        _check_piece(s, move, piece)
+        if s.cards[piece.card].kind == "star" and word.owner != s.current:
+            raise IllegalMove(f"{move}: a star may only go on your own words, and {word.text} is {_name(s, word.owner)}'s")
+    index = len(s.history) - 1
+    placed = {p.card: Placed(p.card, p.letters, s.current, index) for p in added}
+    record = layoff_record(s.cards, word, list(placed.values()), s.current, index)
+    before = word.text
+    word.pieces = [old.get(p.card) or placed[p.card] for p in move.pieces]
+    for card in placed:
+        s.hands[s.current].remove(card)
+    if record.letters:
+        s.layoffs.append(record)
+    shown = record.letters or "★"
+    how = f" ({record.face} ×2 flush) = {record.points}" if record.flush_kept else f" ({record.face}) = {record.points}"
+    return [Event(f"{_name(s)} laid off {shown} on {before}, making {word_label(s.cards, word)}{how}")]
+
+
+def _discard(s: FezState, move: Discard) -> list[Event]:
+    _need_phase(s, move, "play")
+    hand = s.hands[s.current]
+    if move.card not in hand:
+        raise IllegalMove(f"{move}: {move.card} is not in {_name(s)}'s hand")
+    if move.card == s.taken and len(hand) > 1:
+        raise IllegalMove(f"{move}: you took {s.cards[move.card].label} from the discard pile this turn, so discard another card")
+    hand.remove(move.card)
+    s.discard.append(move.card)
+    s.discarded = True
+    s.phase = "challenge"
+    return [Event(f"{_name(s)} discarded {s.cards[move.card].label}")]
+
+
+def _done(s: FezState, move: Done) -> list[Event]:
+    _need_phase(s, move, "play")
+    if s.hands[s.current]:
+        raise IllegalMove(f"{move}: {_name(s)} still holds cards, so must discard one")
+    s.phase = "challenge"
+    return []
+
+
+def _time_up(s: FezState, move: TimeUp) -> list[Event]:
+    _need_phase(s, move, "play")
+    if not s.options.nasty_timer:
+        raise IllegalMove(f"{move}: this game has no turn timer")
+    events = [Event(f"{_name(s)}'s {TURN_SECONDS} seconds are up")]
+    events += _random_discard(s)
+    s.phase = "challenge"
+    return events
+
+
+def _random_discard(s: FezState) -> list[Event]:
+    hand = s.hands[s.current]
+    if not hand:
+        return []
+    choices = [c for c in hand if c != s.taken] or hand
+    card = s.rng.choice(sorted(choices))
+    hand.remove(card)
+    s.discard.append(card)
+    s.discarded = True
+    return [Event(f"{s.cards[card].label} was discarded at random")]
+
+
+def turn_words(s: FezState | FezView) -> list[TableWord]:
+    """Words made or extended this turn: the ones that may be challenged."""
+    return [w for w in s.words if any(p.move >= s.turn_start for p in w.pieces)]
+
+
+def _challenge(s: FezState, move: Challenge) -> list[Event]:
+    _need_phase(s, move, "play", "challenge")
+    if not 0 <= move.challenger < s.players or move.challenger == s.current:
+        raise IllegalMove(f"{move}: only another player can challenge {_name(s)}'s words")
+    word = next((w for w in turn_words(s) if w.id == move.word), None)
+    if word is None:
+        raise IllegalMove(f"{move}: word {move.word} was not played this turn")
+    if move.word in s.challenged:
+        raise IllegalMove(f"{move}: {word.text} has already been challenged")
+    who = _name(s, move.challenger)
+    if move.valid:
+        s.challenged.append(move.word)
+        return [Event(f"{who} challenged {word.text}: it is in the word list, so it stands")]
+    events = [Event(f"{who} challenged {word.text}: not in the word list! {_name(s)}'s plays go back to the hand")]
+    hand = s.hands[s.current]
+    for w in list(s.words):
+        returned = [p for p in w.pieces if p.move >= s.turn_start]
+        hand.extend(p.card for p in returned)
+        w.pieces = [p for p in w.pieces if p.move < s.turn_start]
+        if not w.pieces:
+            s.words.remove(w)
+    s.layoffs = [lay for lay in s.layoffs if lay.move < s.turn_start]
+    if not s.discarded:
+        events += _random_discard(s)
+    return events + _finish_turn(s)
+
+
+def _end_turn(s: FezState, move: EndTurn) -> list[Event]:
+    _need_phase(s, move, "challenge")
+    return _finish_turn(s)
+
+
+def _next_round(s: FezState, move: NextRound) -> list[Event]:
+    _need_phase(s, move, "round-over")
+    s.round += 1
+    s.dealer = (s.dealer + 1) % s.players
+    _deal(s)
+    return [Event(f"Round {s.round}: {_name(s, s.dealer)} deals")]
+
+
+_HANDLERS = {
+    Draw: _draw, Take: _take, Swap: _swap, MakeWord: _make_word, LayOff: _lay_off, Discard: _discard,
+    Done: _done, TimeUp: _time_up, Challenge: _challenge, EndTurn: _end_turn, NextRound: _next_round,
+}
+
+
+# ---------------------------------------------------------------- turn flow
+
+
+def _turn_over(s: FezState) -> None:
+    """The cards under the top discard are turned over, face down, to make a new stock."""
+    under, s.discard = s.discard[:-1], s.discard[-1:]
+    s.stock = list(reversed(under))
+
+
+def _draw_from_stock(s: FezState, hand: list[str]) -> bool:
+    if not s.stock and len(s.discard) >= 2:
+        _turn_over(s)
+    if not s.stock:
+        return False
+    hand.append(s.stock.pop())
+    return True
+
+
+def _finish_turn(s: FezState) -> list[Event]:
+    hand = s.hands[s.current]
+    while len(hand) < fez_cards.HAND_SIZE and _draw_from_stock(s, hand):
+        pass
+    played = any(p.move >= s.turn_start for w in s.words for p in w.pieces)
+    s.idle_turns = 0 if played else s.idle_turns + 1
+    if not hand:
+        s.fez_caller = s.current
+        return [Event(f"{_name(s)} calls FEZ!")] + _end_round(s)
+    if s.idle_turns >= IDLE_ROUNDS_TO_BLOCK * s.players:
+        return [Event(f"No card has been played for {IDLE_ROUNDS_TO_BLOCK} rounds of turns: the round is blocked")] + _end_round(s)
+    s.current = (s.current + 1) % s.players
+    _begin_turn(s)
+    return []
+
+
+def _begin_turn(s: FezState) -> None:
+    s.phase = "draw"
+    s.taken = None
+    s.discarded = False
+    s.challenged = []
+    s.turn_start = len(s.history)
+    if not s.stock and not s.discard:
+        s.phase = "play"
+
+
+def _end_round(s: FezState) -> list[Event]:
+    running = totals(s)
+    names = [seat.name for seat in s.seats]
+    closing = table_lines(s.cards, s.words, s.layoffs, s.options.nasty_flush, s.round)
+    closing += round_end_lines(s.cards, s.hands, s.words, s.layoffs, running, s.options, s.round, names)
+    s.closed_lines.extend(closing)
+    s.words, s.layoffs = [], []
+    s.hands = [[] for _ in s.seats]
+    s.stock, s.discard = [], []
+    s.phase = "round-over" if s.round < s.options.rounds else "game-over"
+    ends = [line for line in closing if line.label.startswith(("unplayed", "all-flush", "from "))]
+    return [Event(f"{names[line.seat]}: {line.label} {line.detail}") for line in ends]
+
+
+# ---------------------------------------------------------------- reading the state
+
+
+def live_lines(s: FezState | FezView) -> list[ScoreLine]:
+    return table_lines(s.cards, s.words, s.layoffs, s.options.nasty_flush, s.round)
+
+
+def score_sheet(s: FezState) -> list[ScoreLine]:
+    """Every score line of the game so far, finished rounds first."""
+    return s.closed_lines + live_lines(s)
+
+
+def totals(s: FezState) -> list[int]:
+    out = [0] * s.players
+    for line in score_sheet(s):
+        out[line.seat] += line.points
+    return out
+
+
+def is_over(s: FezState) -> bool:
+    return s.phase == "game-over"
+
+
+def winners(s: FezState) -> list[int]:
+    scores = totals(s)
+    return [seat for seat, t in enumerate(scores) if t == max(scores)]
+
+
+def to_move(s: FezState) -> int | None:
+    """The seat whose decision the game waits for (None when the game is over)."""
+    return None if s.phase == "game-over" else s.current
+
+
+def player_view(s: FezState, seat: int) -> FezView:
+    return FezView(
+        seat=seat, seats=tuple(s.seats), options=s.options, cards=s.cards,
+        hand=tuple(s.hands[seat]), hand_sizes=tuple(len(h) for h in s.hands),
+        stock_count=len(s.stock), discard_top=s.discard[-1] if s.discard else None, discard_count=len(s.discard),
+        words=tuple(copy.deepcopy(s.words)), layoffs=tuple(s.layoffs), current=s.current, phase=s.phase,
+        taken=s.taken, discarded=s.discarded, turn_start=s.turn_start, challenged=tuple(s.challenged),
+        round=s.round, dealer=s.dealer, fez_caller=s.fez_caller, history=tuple(s.history),
+        sheet=tuple(score_sheet(s)),
+    )
+
+
+def all_cards(s: FezState) -> list[str]:
+    """Every card wherever it lies, for the no-card-lost-or-duplicated check."""
+    return [c for h in s.hands for c in h] + s.stock + s.discard + [p.card for w in s.words for p in w.pieces]
+
+
+def round_cards_complete(s: FezState) -> bool:
+    return s.phase in ("round-over", "game-over") or sorted(all_cards(s)) == sorted(s.cards)
+
+
+def check_invariants(s: FezState) -> None:
+    """Raise AssertionError if a card is lost or duplicated, or a hand or phase is impossible."""
+    if s.phase not in ("round-over", "game-over"):
+        cards = all_cards(s)
+        assert len(cards) == len(set(cards)), "a card is duplicated"
+        assert set(cards) == set(s.cards), f"cards lost: {sorted(set(s.cards) - set(cards))}"
+        limit = fez_cards.HAND_SIZE + (1 if s.phase == "play" else 0)
+        assert all(len(h) <= limit for h in s.hands), f"a hand holds more than {limit} cards"
+        assert all(len(w.text) >= 2 for w in s.words), "a word of fewer than 2 letters"
+    assert sum(totals(s)) == sum(line.points for line in score_sheet(s))
+
+
+# ---------------------------------------------------------------- for the referee (core.match)
+
+
+def words_formed(s: FezState, move: Move) -> list[str]:
+    """The words a move would put on the table, for strict mode."""
+    if isinstance(move, (MakeWord, LayOff)):
+        return [word_text(move.pieces)]
+    return []
+
+
+def challenge_open(s: FezState) -> bool:
+    return s.phase == "challenge" and any(w.id not in s.challenged for w in turn_words(s))
+
+
+def turn_id(s: FezState) -> tuple[int, int]:
+    return (s.round, s.turn_start)
+
+
+def challenge_word(s: FezState, word_id: int) -> str:
+    word = next((w for w in turn_words(s) if w.id == word_id), None)
+    if word is None:
+        raise IllegalMove(f"word {word_id} was not played this turn, so it cannot be challenged")
+    return word.text
+
+
+def challenge_move(challenger: int, word_id: int, valid: bool) -> Challenge:
+    return Challenge(challenger, word_id, valid)
