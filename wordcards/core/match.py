@@ -30,6 +30,8 @@ class Match:
     strict: bool = False
     save_path: Path | None = None
     log: list[Event] = field(default_factory=list)
+    save_error: str | None = None
+    """Why the last save failed (the game goes on in memory), or None."""
     _bots: dict[int, Any] = field(default_factory=dict, repr=False)
     _asked: int | None = field(default=None, repr=False)
 
@@ -144,6 +146,13 @@ class Match:
     def save(self) -> None:
         if self.save_path is None:
             return
+        try:
+            self._write()
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = f"could not save to {self.save_path}: {exc.strerror or exc}"
+
+    def _write(self) -> None:
         saves.write(self.save_path, {
             "game": self.spec.name,
             "seats": [s.to_json() for s in self.seats],

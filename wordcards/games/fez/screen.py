@@ -1,0 +1,577 @@
+"""The FEZ table. It renders one seat's ``FezView`` and sends moves to the ``Match``; it keeps no game state.
+
+What it does keep is screen state: whose hand is on show, the word being
+typed and which card choice is picked, and whether a card is being chosen to
+discard or swap.
+"""
+
+from __future__ import annotations
+
+import time
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static
+from textual.worker import Worker, WorkerState
+
+from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.match import Match
+from wordcards.core.protocol import Event
+from wordcards.games.fez import rules
+from wordcards.games.fez.moves import Discard, Done, Draw, EndTurn, NextRound, Swap, Take, TimeUp
+from wordcards.games.fez.rules import TURN_SECONDS, FezView, turn_words
+from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
+from wordcards.games.fez.scoring import flush_colour, score_word
+from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
+from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
+from wordcards.tui.screens import Challengeable, ChallengeScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen
+
+KEYS = """\
+| key | what it does |
+|---|---|
+| d / t | draw from the stock / take the top discard |
+| f | forfeit the turn: pick cards with 1-6, Enter swaps them |
+| letters | type a word; the best way to make it with your cards is shown |
+| ↑ / ↓ | choose a word on the table to lay off on (or a new word) |
+| Tab / Shift+Tab | next / previous way to make the word with your cards |
+| Enter | play the word; on an empty line, go on to discard |
+| 1-6 | pick the card to discard (or to swap) |
+| c | challenge a word before the player refills |
+| Enter (after discarding) | no challenges: refill and end the turn |
+| = | the score sheet |
+| ? | this help |
+| Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
+"""
+
+PHASE_TEXT = {
+    "draw": "draw: d stock · t discard · f forfeit",
+    "play": "play words, lay off, then Enter on an empty line to discard",
+    "challenge": "challenges before the refill: c challenge · Enter refill",
+    "round-over": "round over",
+    "game-over": "game over",
+}
+
+
+class TableScreen(Screen):
+    BINDINGS = [
+        Binding("d", "draw", "Draw stock"),
+        Binding("t", "take", "Take discard"),
+        Binding("f", "forfeit", "Forfeit/swap"),
+        Binding("c", "challenge", "Challenge"),
+        Binding("enter", "proceed", "Refill/continue"),
+        Binding("up", "target(-1)", "Target", show=False),
+        Binding("down", "target(1)", "Target", show=False),
+        Binding("tab", "cycle(1)", "Next choice", priority=True),
+        Binding("shift+tab", "cycle(-1)", "Prev choice", show=False, priority=True),
+        Binding("escape", "back", "Back", show=False),
+        Binding("equals_sign", "sheet", "Sheet", key_display="=", priority=True),
+        Binding("question_mark", "help", "Help", key_display="?", priority=True),
+        *[Binding(str(n), f"pick({n})", f"Card {n}", show=False, priority=True) for n in range(1, 10)],
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+        humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.humans = humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.target: int | None = None
+        self.choices: list[Choice] = []
+        self.choice_index = 0
+        self.mode = "normal"
+        self.swap_pick: list[str] = []
+        self.message: Text | str = ""
+        self.paused_turn: tuple | None = None
+        self.released_turn: tuple | None = None
+        self.deadline: float | None = None
+        self.busy = False
+        self.shown_summary: tuple | None = None
+
+    # ------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with VerticalScroll(id="table"):
+                yield Static(id="words")
+            yield Static(id="scores")
+        with Vertical(id="bottom"):
+            yield Static(id="piles")
+            yield Static(id="hand")
+            yield Static(id="preview")
+            yield Input(placeholder="type a word", restrict=r"[A-Za-z]*", id="entry", compact=True, max_length=20)
+            yield Static(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.set_interval(0.5, self.tick)
+        self.advance()
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def view(self) -> FezView:
+        return self.match.view(self.viewer if self.viewer is not None else self.state.current)
+
+    @property
+    def mover(self) -> int | None:
+        return self.match.to_move
+
+    def human_to_move(self) -> bool:
+        mover = self.mover
+        return mover is not None and self.match.seats[mover].is_human and mover == self.viewer and not self.busy
+
+    # ------------------------------------------------------------ flow
+
+    def advance(self) -> None:
+        """After any change: show the table, then decide who acts next."""
+        state = self.state
+        self.mode = "normal" if self.mode != "normal" and state.phase != "play" else self.mode
+        if state.phase in ("round-over", "game-over"):
+            self.render_all()
+            self.show_summary()
+            return
+        mover = self.mover
+        if self.match.seats[mover].is_human and mover != self.viewer:
+            self.hide_private()
+            self.app.push_screen(PassScreen(self.names[mover], self.last_public()), self._passed)
+            return
+        self.render_all()
+        if self.match.seats[mover].is_human:
+            if state.phase == "challenge" and self.match.rules.challenge_open(state):
+                self.run_computers()  # computer seats challenge first
+            self.start_timer()
+        else:
+            self.run_computers()
+
+    def _passed(self, _result) -> None:
+        self.viewer = self.mover
+        self.advance()
+
+    def hide_private(self) -> None:
+        self.viewer = None
+        for widget_id in ("#hand", "#preview"):
+            self.query_one(widget_id, Static).update("")
+        self.query_one("#entry", Input).value = ""
+
+    def last_public(self) -> str:
+        lines = [e.text for e in self.match.log[-4:] if e.text != "score"]
+        return "\n".join(lines)
+
+    def show_summary(self) -> None:
+        state = self.state
+        key = (state.round, state.phase)
+        if self.shown_summary == key:
+            return
+        self.shown_summary = key
+        self.hide_private()
+        scores = rules.totals(state)
+        over = state.phase == "game-over"
+        best = max(scores)
+        leaders = [self.names[i] for i, s in enumerate(scores) if s == best]
+        caller = f"{self.names[state.fez_caller]} called FEZ! " if state.fez_caller is not None else "The round was blocked. "
+        if over:
+            headline = caller + f"{' and '.join(leaders)} win{'s' if len(leaders) == 1 else ''} with {best}."
+            lines = rules.score_sheet(state)
+            title = "Game over — every score"
+        else:
+            headline = caller + f"Round {state.round} of {state.options.rounds} is over. Enter deals the next."
+            lines = [line for line in rules.score_sheet(state) if line.round == state.round]
+            title = f"Round {state.round}"
+        self.app.push_screen(SummaryScreen(headline, lines, self.names, title), self._summary_closed)
+
+    def _summary_closed(self, _result) -> None:
+        if self.state.phase == "round-over":
+            self.send(NextRound())
+        else:
+            self.app.exit()
+
+    # ------------------------------------------------------------ computer seats
+
+    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
+    def run_computers(self) -> None:
+        match = self.match
+        while not match.is_over and match.state.phase != "round-over":
+            events = match.computer_challenges()
+            if events:
+                self.app.call_from_thread(self.after, events)
+            mover = match.to_move
+            if match.seats[mover].is_human:
+                return
+            turn = match.rules.turn_id(match.state)
+            if (match.state.phase == "challenge" and self.humans and match.rules.challenge_open(match.state)
+                    and self.released_turn != turn):
+                self.app.call_from_thread(self.pause_for_challenges, turn)
+                return
+            time.sleep(self.app.computer_delay)
+            self.busy = True
+            try:
+                events = match.computer_move()
+            finally:
+                self.busy = False
+            self.app.call_from_thread(self.after, events, False)
+        self.app.call_from_thread(self.advance)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR:
+            self.message = Text(f"! The computer player failed: {event.worker.error}", "bold red")
+            self.render_all()
+
+    def pause_for_challenges(self, turn: tuple) -> None:
+        self.paused_turn = turn
+        self.message = Text(f"{self.names[self.mover]} has played. Any challenges? c challenge · Enter continue", "bold")
+        self.render_all()
+
+    # ------------------------------------------------------------ sending moves
+
+    def after(self, events: list[Event], advance: bool = True) -> None:
+        shown = [e.text for e in events if e.text != "score"]
+        if shown:
+            self.message = ""
+        if self.match.save_error:
+            self.notify(self.match.save_error, severity="warning")
+        if advance:
+            self.advance()
+        else:
+            self.render_all()
+
+    def send(self, move) -> bool:
+        try:
+            events = self.match.play(move)
+        except (IllegalMove, InvalidMove) as exc:
+            self.message = Text(f"! {exc}", "bold red")
+            self.render_all()
+            return False
+        self.choices, self.choice_index = [], 0
+        self.after(events)
+        return True
+
+    # ------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        phase = self.state.phase
+        mine = self.human_to_move()
+        if action in ("draw", "take", "forfeit"):
+            if action == "take" and not self.state.discard:
+                return False
+            return mine and phase == "draw" and self.mode == "normal"
+        if action == "challenge":
+            others = any(h != self.state.current for h in self.humans)
+            return others and self.match.rules.challenge_open(self.state) and (mine or self.paused_turn is not None)
+        if action == "proceed":
+            return (mine and phase == "challenge") or self.paused_turn is not None or self.mode == "swap"
+        if action in ("target", "cycle"):
+            return mine and phase == "play" and self.mode == "normal"
+        if action == "pick":
+            return mine and self.mode in ("discard", "swap")
+        return True
+
+    def action_draw(self) -> None:
+        self.send(Draw())
+
+    def action_take(self) -> None:
+        self.send(Take())
+
+    def action_forfeit(self) -> None:
+        self.mode = "swap"
+        self.swap_pick = []
+        self.message = "Forfeit: pick cards to swap with 1-6, then Enter (Esc: back)"
+        self.render_all()
+
+    def action_pick(self, number: int) -> None:
+        hand = self.view().hand
+        if not 1 <= number <= len(hand):
+            self.message = Text(f"! there is no card {number}", "bold red")
+            self.render_all()
+            return
+        card = hand[number - 1]
+        if self.mode == "discard":
+            self.mode = "normal"
+            self.send(Discard(card))
+        else:
+            self.swap_pick.remove(card) if card in self.swap_pick else self.swap_pick.append(card)
+            self.render_all()
+
+    def action_proceed(self) -> None:
+        if self.mode == "swap":
+            self.mode = "normal"
+            self.send(Swap(tuple(self.swap_pick)))
+        elif self.paused_turn is not None:
+            self.released_turn, self.paused_turn = self.paused_turn, None
+            self.message = ""
+            self.run_computers()
+        elif self.state.phase == "challenge":
+            self.send(EndTurn())
+
+    def action_back(self) -> None:
+        if self.mode != "normal":
+            self.mode = "normal"
+            self.message = ""
+        else:
+            self.query_one("#entry", Input).value = ""
+        self.render_all()
+
+    def action_target(self, step: int) -> None:
+        ids = [None] + [w.id for w in self.view().words]
+        at = ids.index(self.target) if self.target in ids else 0
+        self.target = ids[(at + step) % len(ids)]
+        self.update_choices()
+
+    def action_cycle(self, step: int) -> None:
+        if self.choices:
+            self.choice_index = (self.choice_index + step) % len(self.choices)
+            self.render_all()
+
+    def action_sheet(self) -> None:
+        self.app.push_screen(SheetScreen(rules.score_sheet(self.state), self.names))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(KEYS, RULES_TEXT))
+
+    def action_challenge(self) -> None:
+        mover = self.state.current
+        words = [Challengeable(w.id, w.text, self.names[w.owner]) for w in turn_words(self.state)
+                 if w.id not in self.state.challenged]
+        challengers = [(i, s.name) for i, s in enumerate(self.match.seats) if s.is_human and i != mover]
+        if not challengers:
+            self.message = Text("! only another person at the table can challenge", "bold red")
+            self.render_all()
+            return
+        self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.app.lexicon_ready),
+                             lambda _: self.advance())
+
+    def rule_challenge(self, challenger: int, word_id: int) -> str:
+        word = self.match.rules.challenge_word(self.state, word_id)
+        mover = self.names[self.state.current]
+        try:
+            events = self.match.challenge(challenger, word_id)
+        except (IllegalMove, InvalidMove) as exc:
+            return f"! {exc}"
+        if self.paused_turn is not None and not self.match.rules.challenge_open(self.state):
+            self.released_turn, self.paused_turn = self.paused_turn, None
+        valid = word.lower() in self.match.lexicon
+        verdict = (f"{word} is in the word list ({self.match.dictionary}): the challenge fails and the word stands."
+                   if valid else
+                   f"{word} is not in the word list ({self.match.dictionary}): the challenge succeeds. "
+                   f"{mover}'s plays this turn go back to the hand and the turn ends.")
+        extra = [e.text for e in events if e.text != "score"][1:]
+        return verdict + ("\n" + "\n".join(extra) if extra else "")
+
+    # ------------------------------------------------------------ typing words
+
+    @on(Input.Changed, "#entry")
+    def typed(self) -> None:
+        self.update_choices()
+
+    def update_choices(self) -> None:
+        text = self.query_one("#entry", Input).value.upper()
+        view = self.view()
+        self.choices, self.choice_index = [], 0
+        if self.viewer is not None and len(text) >= 2 and view.phase == "play":
+            hand = [view.cards[c] for c in view.hand]
+            word = next((w for w in view.words if w.id == self.target), None)
+            if word is None:
+                self.target = None
+                self.choices = word_choices(text, hand, view.cards, view.options.nasty_flush, view.seat)
+            else:
+                self.choices = layoff_choices(text, word, hand, view.cards, view.options.nasty_flush, view.seat)
+        self.render_all()
+
+    @on(Input.Submitted, "#entry")
+    def submitted(self) -> None:
+        entry = self.query_one("#entry", Input)
+        if not self.human_to_move() or self.state.phase != "play":
+            return
+        text = entry.value.strip()
+        if not text:
+            if not self.view().hand:
+                self.send(Done())
+            else:
+                self.mode = "discard"
+                self.message = "Discard which card? Press its number (Esc: back to playing)"
+                self.render_all()
+            return
+        if not self.choices:
+            self.message = Text(f"! {self.no_choice_reason(text.upper())}", "bold red")
+            self.render_all()
+            return
+        if self.send(self.choices[self.choice_index].move):
+            entry.value = ""
+            self.target = None
+
+    def no_choice_reason(self, text: str) -> str:
+        if len(text) < 2:
+            return "words must have 2 or more letters"
+        word = next((w for w in self.state.words if w.id == self.target), None)
+        if word is not None:
+            return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
+        return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"
+
+    # ------------------------------------------------------------ the timer
+
+    def start_timer(self) -> None:
+        if self.state.options.nasty_timer and self.state.phase == "play" and self.deadline is None:
+            self.deadline = time.monotonic() + TURN_SECONDS
+        if self.state.phase != "play":
+            self.deadline = None
+
+    def tick(self) -> None:
+        if self.deadline is None:
+            return
+        if self.state.phase != "play" or not self.human_to_move():
+            self.deadline = None
+        elif time.monotonic() >= self.deadline:
+            self.deadline = None
+            self.mode = "normal"
+            self.query_one("#entry", Input).value = ""
+            self.send(TimeUp())
+            return
+        self.render_status()
+
+    # ------------------------------------------------------------ drawing the table
+
+    def render_all(self) -> None:
+        view = self.view()
+        self.render_status()
+        self.query_one("#words", Static).update(self.words_text(view))
+        self.query_one("#scores", Static).update(self.scores_text(view))
+        self.query_one("#piles", Static).update(self.piles_text(view))
+        private = self.viewer is not None
+        self.query_one("#hand", Static).update(self.hand_text(view) if private else Text("(hand hidden)", "dim"))
+        self.query_one("#preview", Static).update(self.preview_text(view) if private else "")
+        log = [e.text for e in self.match.log if e.text != "score"][-2:]
+        log_text = Text("\n".join(log), "dim")
+        if self.message:
+            log_text = Text.assemble(self.message if isinstance(self.message, Text) else Text(self.message, "bold"), "\n",
+                                     Text(log[-1] if log else "", "dim"))
+        self.query_one("#log", Static).update(log_text)
+        entry = self.query_one("#entry", Input)
+        typing = self.human_to_move() and view.phase == "play" and self.mode == "normal"
+        entry.disabled = not typing
+        if typing and not entry.has_focus:
+            entry.focus()
+        self.refresh_bindings()
+
+    def render_status(self) -> None:
+        state = self.state
+        mover = self.names[state.current]
+        text = Text()
+        text.append(f"Round {state.round}/{state.options.rounds} · ", "dim")
+        if self.viewer == state.current and state.phase in PHASE_TEXT:
+            text.append(f"{mover}, your turn", "bold")
+            text.append(f" · {PHASE_TEXT[state.phase]}")
+        else:
+            text.append(f"{mover}'s turn", "bold")
+        if self.deadline is not None:
+            left = max(0, int(self.deadline - time.monotonic() + 0.99))
+            text.append(f"  ⏳ {left}s", "bold reverse" if left <= 10 else "bold")
+        if self.match.strict:
+            text.append("  [strict]", "dim")
+        self.query_one("#status", Static).update(text)
+
+    def word_text(self, view: FezView, word) -> Text:
+        text = Text()
+        for piece in word.pieces:
+            card = view.cards[piece.card]
+            if card.kind == "star":
+                text.append("★", COLOUR_STYLE[card.colour])
+            else:
+                text.append(piece.letters.lower() if card.kind == "blank" else piece.letters, COLOUR_STYLE[card.colour])
+        colours = {view.cards[p.card].colour for p in word.pieces if view.cards[p.card].kind != "star"}
+        flush = flush_colour(view.cards, word.pieces)
+        text.append("".join(COLOUR_MARK[c] for c in sorted(colours)), "dim")
+        if flush:
+            text.append("f", "dim")
+        return text
+
+    def words_text(self, view: FezView) -> Text:
+        out = Text()
+        for seat, name in enumerate(self.names):
+            out.append(f"{name}: ", "bold" if seat == view.current else "")
+            words = [w for w in view.words if w.owner == seat]
+            if not words:
+                out.append("no words yet", "dim")
+            for word in words:
+                selected = word.id == self.target and self.viewer == view.current
+                out.append(f" #{word.id} ", "reverse" if selected else "dim")
+                out.append_text(self.word_text(view, word))
+                points = score_word(view.cards, word, view.options.nasty_flush).points
+                out.append(f" {points}", "dim")
+            out.append("\n")
+        return out
+
+    def scores_text(self, view: FezView) -> Text:
+        out = Text()
+        out.append("Scores\n", "bold underline")
+        totals = rules.totals(self.state)
+        for seat, name in enumerate(self.names):
+            kind = " " if self.match.seats[seat].is_human else "⚙"
+            marker = "▶" if seat == self.state.current else " "
+            current = seat == self.state.current
+            out.append(f"{marker}{name[:11]:<11}{kind}", "bold" if current else "")
+            out.append(f"{totals[seat]:>5}\n", "bold")
+            out.append(f"  {view.hand_sizes[seat]} cards\n", "dim")
+        out.append("= sheet  ? help", "dim")
+        return out
+
+    def piles_text(self, view: FezView) -> Text:
+        text = Text.assemble(("Stock ", "bold"), f"{view.stock_count} cards   ", ("Discard ", "bold"))
+        if view.discard_top is not None:
+            card = view.cards[view.discard_top]
+            text.append_text(card_text(card.label, card.colour))
+            text.append(f" ({view.discard_count})", "dim")
+        else:
+            text.append("empty", "dim")
+        return text
+
+    def hand_text(self, view: FezView) -> Text:
+        text = Text()
+        text.append(f"{self.names[view.seat]}'s hand ", "bold")
+        chosen = self.choices[self.choice_index].move.pieces if self.choices else ()
+        used = {p.card for p in chosen}
+        for n, card_id in enumerate(view.hand, start=1):
+            card = view.cards[card_id]
+            picked = card_id in self.swap_pick if self.mode == "swap" else card_id in used
+            text.append_text(card_text(card.label, card.colour, number=n, selected=picked))
+            if card_id == view.taken:
+                text.append("↑", "dim")
+            text.append(" ")
+        if self.mode == "discard":
+            text.append(" ← discard which?", "bold")
+        return text
+
+    def preview_text(self, view: FezView) -> Text:
+        target = next((w for w in view.words if w.id == self.target), None)
+        head = Text()
+        head.append(f"Lay off on #{target.id} {target.text}: " if target else "New word: ", "bold")
+        if view.phase != "play" or self.viewer != view.current:
+            return Text("")
+        if not self.choices:
+            hint = ("type the new, longer word (the same word again adds a star)" if target
+                    else "type a word · ↑↓ lay off on a table word")
+            head.append(hint, "dim")
+            return head
+        choice = self.choices[self.choice_index]
+        for piece in choice.move.pieces:
+            card = view.cards[piece.card]
+            shown = piece.letters or "★"
+            if target is not None and any(p.card == piece.card for p in target.pieces):
+                head.append(shown, "dim")
+                continue
+            head.append_text(card_text(shown, card.colour))
+        head.append(f" {choice.detail}")
+        if len(self.choices) > 1:
+            head.append(f"  {self.choice_index + 1}/{len(self.choices)} Tab", "dim")
+        return head

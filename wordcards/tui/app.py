@@ -1,0 +1,104 @@
+"""The Textual app: setup, then the game's table screen. Built by ``make_app`` for the CLI and the tests."""
+
+from __future__ import annotations
+
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+from textual.reactive import reactive
+
+from wordcards.core import lexicon
+from wordcards.core.errors import WordcardsError
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.core.registry import GameSpec, find_game
+from wordcards.tui.screens import TooSmallScreen
+from wordcards.tui.setup import SetupResult, SetupScreen
+
+MIN_SIZE = (80, 24)
+
+
+class WordcardsApp(App):
+    CSS_PATH = "wordcards.tcss"
+    TITLE = "wordcards"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
+
+    lexicon_ready: reactive[bool] = reactive(False)
+
+    def __init__(self, spec: GameSpec, *, seats: list[Seat] | None = None, options: dict | None = None,
+                 seed: int | None = None, dictionary: str = "default", strict: bool = False,
+                 match: Match | None = None, save: bool = True, computer_delay: float = 0.6) -> None:
+        super().__init__()
+        self.spec = spec
+        self.seats = seats
+        self.options = options or {}
+        self.seed = seed
+        self.dictionary = match.dictionary if match else dictionary
+        self.strict = strict
+        self.match = match
+        self.save = save
+        self.computer_delay = computer_delay
+        self.lexicon_error: str | None = None
+        self.sub_title = spec.title
+
+    def on_mount(self) -> None:
+        self.load_lexicon()
+        if self.match is not None:
+            self.open_table()
+        elif self.seats:
+            self.start(SetupResult(self.seats, self.options, self.seed, self.dictionary, self.strict))
+        else:
+            self.push_screen(SetupScreen(self.spec, self.dictionary, self.strict), self.start)
+        self.check_size()
+
+    @work(thread=True, exclusive=True, group="lexicon")
+    def load_lexicon(self) -> None:
+        """Load the word list off the UI thread so the first frame never waits for it."""
+        try:
+            lexicon.load(self.dictionary)
+        except WordcardsError as exc:
+            self.call_from_thread(self._lexicon_failed, str(exc))
+            return
+        self.call_from_thread(setattr, self, "lexicon_ready", True)
+
+    def _lexicon_failed(self, message: str) -> None:
+        self.lexicon_error = message
+        self.notify(f"{message}. Challenges and computer players need a word list.", severity="error", timeout=30)
+
+    def start(self, setup: SetupResult | None) -> None:
+        if setup is None:
+            return
+        if setup.dictionary != self.dictionary:
+            self.dictionary = setup.dictionary
+            self.lexicon_ready = False
+            self.load_lexicon()
+        try:
+            self.match = Match.new(self.spec.name, setup.seats, setup.options, setup.seed, setup.dictionary,
+                                   setup.strict, save=self.save)
+        except (WordcardsError, ValueError, OSError) as exc:
+            self.notify(str(exc), severity="error")
+            self.push_screen(SetupScreen(self.spec, self.dictionary, self.strict), self.start)
+            return
+        self.open_table()
+
+    def open_table(self) -> None:
+        self.push_screen(self.spec.screen.TableScreen(self.match))
+
+    # ------------------------------------------------------------ terminal size
+
+    def on_resize(self) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        small = self.size.width < MIN_SIZE[0] or self.size.height < MIN_SIZE[1]
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen(MIN_SIZE))
+        elif not small and showing:
+            self.pop_screen()
+
+
+def make_app(game: str, **kwargs) -> WordcardsApp:
+    """The one factory the CLI and the tests use."""
+    return WordcardsApp(find_game(game), **kwargs)

@@ -1,0 +1,30 @@
+"""How a card looks: its letters, its colour, and a mark so colour is never the only signal."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+COLOUR_STYLE = {"red": "bold red", "black": "bold", "green": "bold green", "blue": "bold blue"}
+COLOUR_MARK = {"red": "♦", "black": "♠", "green": "♣", "blue": "●"}
+
+
+def card_text(label: str, colour: str, *, number: int | None = None, selected: bool = False,
+              dim: bool = False) -> Text:
+    """``[TH♦]`` in the card's colour; ``1[TH♦]`` when numbered for picking with a digit key."""
+    style = COLOUR_STYLE.get(colour, "bold")
+    if selected:
+        style += " reverse"
+    if dim:
+        style += " dim"
+    text = Text()
+    if number is not None:
+        text.append(f"{number}", "bold yellow" if selected else "dim")
+    text.append(f"[{label}{COLOUR_MARK.get(colour, '')}]", style)
+    return text
+
+
+def legend(colours: list[str]) -> Text:
+    text = Text("colours: ", "dim")
+    for colour in colours:
+        text.append(f"{COLOUR_MARK[colour]} {colour}  ", COLOUR_STYLE[colour])
+    return text

@@ -1,0 +1,197 @@
+"""The screens every game shares: pass-the-device, challenge, score sheet, help, game over, too small."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.widgets.option_list import Option
+
+from wordcards.core.protocol import ScoreLine
+
+
+class PassScreen(Screen):
+    """Covers the whole table between two people: nothing private shows until the next one presses Enter."""
+
+    BINDINGS = [Binding("enter,space", "ready", "I am ready", priority=True)]
+
+    def __init__(self, name: str, note: str = "") -> None:
+        super().__init__()
+        self.player = name
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="pass-box"):
+            yield Static(Text(f"Pass the device to {self.player}", "bold"), id="pass-title")
+            if self.note:
+                yield Static(self.note, id="pass-note")
+            yield Static(f"{self.player}: press Enter when the others cannot see the screen.", id="pass-hint")
+        yield Footer()
+
+    def action_ready(self) -> None:
+        self.dismiss(True)
+
+
+@dataclass(frozen=True)
+class Challengeable:
+    word_id: int
+    text: str
+    owner: str
+
+
+class ChallengeScreen(ModalScreen):
+    """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
+
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready) -> None:
+        super().__init__()
+        self.words = words
+        self.challengers = challengers
+        self.rule = rule
+        """``rule(challenger, word_id) -> str``: applies the challenge and says what happened."""
+        self.lexicon_ready = lexicon_ready
+        self.challenger: int | None = challengers[0][0] if len(challengers) == 1 else None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="challenge-box"):
+            yield Static(Text("Challenge", "bold"), id="challenge-title")
+            yield Static(self._prompt(), id="challenge-prompt")
+            yield OptionList(*self._options(), id="challenge-list")
+            yield Static("", id="challenge-verdict")
+        yield Footer()
+
+    def _prompt(self) -> str:
+        if self.challenger is None:
+            return "Who challenges?"
+        name = dict(self.challengers)[self.challenger]
+        return f"{name} challenges which word? (the loaded word list decides)"
+
+    def _options(self) -> list[Option]:
+        if self.challenger is None:
+            return [Option(name, id=f"seat-{seat}") for seat, name in self.challengers]
+        return [Option(f"{w.text}  (by {w.owner})", id=f"word-{w.word_id}") for w in self.words]
+
+    @on(OptionList.OptionSelected)
+    def picked(self, event: OptionList.OptionSelected) -> None:
+        kind, _, number = (event.option.id or "").partition("-")
+        if kind == "seat":
+            self.challenger = int(number)
+            self.query_one("#challenge-prompt", Static).update(self._prompt())
+            options = self.query_one(OptionList)
+            options.clear_options()
+            options.add_options(self._options())
+            return
+        if kind == "word" and self.challenger is not None:
+            if not self.lexicon_ready():
+                self.query_one("#challenge-verdict", Static).update("The word list is still loading; try again in a moment.")
+                return
+            verdict = self.rule(self.challenger, int(number))
+            self.query_one(OptionList).display = False
+            self.query_one("#challenge-prompt", Static).update("")
+            self.query_one("#challenge-verdict", Static).update(Text(verdict + "\n\nPress Escape to go back.", "bold"))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> Table:
+    """Every score line by player, with how it was made and the running total."""
+    table = Table(title=title, expand=True, show_edge=False, pad_edge=False)
+    table.add_column("Player", no_wrap=True, max_width=14)
+    table.add_column("Rd", justify="right", width=2)
+    table.add_column("Score", ratio=1)
+    table.add_column("Points", justify="right")
+    table.add_column("Total", justify="right")
+    for seat, name in enumerate(names):
+        total = 0
+        rows = [line for line in lines if line.seat == seat]
+        for i, line in enumerate(rows):
+            total += line.points
+            table.add_row(name if i == 0 else "", str(line.round), str(line), f"{line.points:+d}", str(total),
+                          end_section=i == len(rows) - 1)
+        if not rows:
+            table.add_row(name, "", Text("no score yet", "dim"), "", "0", end_section=True)
+    return table
+
+
+class SheetScreen(ModalScreen):
+    """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
+
+    BINDINGS = [Binding("escape,enter,equals_sign", "close", "Back")]
+
+    def __init__(self, lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> None:
+        super().__init__()
+        self.table = sheet_table(lines, names, title)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="sheet-box"):
+            yield Static(self.table)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class HelpScreen(ModalScreen):
+    """The rules as the program applies them, and the keys."""
+
+    BINDINGS = [Binding("escape,question_mark", "close", "Back")]
+
+    def __init__(self, keys: str, rules: str) -> None:
+        super().__init__()
+        self.keys = keys
+        self.rules = rules
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Markdown("# Keys\n\n" + self.keys + "\n\n" + self.rules)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class SummaryScreen(Screen):
+    """End of a round or of the game: who won and every score broken down."""
+
+    BINDINGS = [Binding("enter", "close", "Continue"), Binding("q", "app.quit", "Quit")]
+
+    def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str) -> None:
+        super().__init__()
+        self.headline = headline
+        self.table = sheet_table(lines, names, title)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.headline, "bold"), id="summary-headline")
+        with VerticalScroll(id="summary-box"):
+            yield Static(self.table)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class TooSmallScreen(Screen):
+    """Shown instead of the game while the terminal is smaller than the game needs."""
+
+    def __init__(self, need: tuple[int, int]) -> None:
+        super().__init__()
+        self.need = need
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="too-small")
+
+    def on_resize(self) -> None:
+        width, height = self.app.size
+        self.query_one("#too-small", Static).update(
+            f"The terminal is {width}×{height}; wordcards needs {self.need[0]}×{self.need[1]}.\n"
+            "Make the window larger to go on. Nothing is lost."
+        )

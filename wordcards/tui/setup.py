@@ -1,0 +1,108 @@
+"""The setup screen: seats (person or computer), the game's options, word list and checking mode."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from wordcards.core.errors import WordcardsError
+from wordcards.core.protocol import Option, Seat
+from wordcards.core.registry import GameSpec
+
+KINDS = [("Person", "human"), ("Computer (easy)", "easy"), ("Computer (hard)", "hard"), ("(empty seat)", "")]
+
+
+@dataclass(frozen=True)
+class SetupResult:
+    seats: list[Seat]
+    options: dict
+    seed: int | None
+    dictionary: str
+    strict: bool
+
+
+class SetupScreen(Screen):
+    BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True), Binding("escape", "app.quit", "Quit")]
+
+    def __init__(self, spec: GameSpec, dictionary: str = "default", strict: bool = False) -> None:
+        super().__init__()
+        self.spec = spec
+        self.dictionary = dictionary
+        self.strict = strict
+
+    def compose(self) -> ComposeResult:
+        low, high = self.spec.players
+        yield Static(f"New game of {self.spec.title} — {low} to {high} players. "
+                     "Tab moves between fields; Ctrl+S starts.", id="setup-title")
+        with VerticalScroll(id="setup-form"):
+            for seat in range(high):
+                kind = "human" if seat == 0 else "hard" if seat == 1 else ""
+                with Horizontal(classes="seat-row"):
+                    yield Label(f"Seat {seat + 1}", classes="seat-label")
+                    yield Select(KINDS, value=kind, allow_blank=False, id=f"kind-{seat}", compact=True)
+                    yield Input(f"Player {seat + 1}" if seat == 0 else "", placeholder="name", id=f"name-{seat}",
+                                compact=True, max_length=16)
+            for option in self.spec.rules.OPTIONS:
+                yield self._option_field(option)
+            with Horizontal(classes="option-row"):
+                yield Label("Word list", classes="option-label")
+                yield Input(self.dictionary, id="dictionary", compact=True)
+            yield Checkbox("Strict: refuse words not in the list (no challenges)", self.strict, id="strict", compact=True)
+            with Horizontal(classes="option-row"):
+                yield Label("Seed", classes="option-label")
+                yield Input("", placeholder="random", id="seed", restrict=r"-?\d*", compact=True)
+            yield Static("", id="setup-error")
+            yield Button("Start game", id="start", variant="primary", compact=True)
+        yield Footer()
+
+    def _option_field(self, option: Option):
+        if isinstance(option.default, bool):
+            return Checkbox(f"{option.help}", option.default, id=f"opt-{option.name}", compact=True)
+        row = Horizontal(Label(option.name.replace("_", " ").capitalize(), classes="option-label"),
+                         Input(str(option.default), id=f"opt-{option.name}", compact=True, restrict=r"\d*"),
+                         Label(option.help, classes="option-help"), classes="option-row")
+        return row
+
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        try:
+            result = self.read_form()
+        except (ValueError, WordcardsError) as exc:
+            self.query_one("#setup-error", Static).update(f"[b red]! {exc}[/]")
+            return
+        self.dismiss(result)
+
+    def read_form(self) -> SetupResult:
+        seats: list[Seat] = []
+        low, high = self.spec.players
+        for seat in range(high):
+            kind = self.query_one(f"#kind-{seat}", Select).value
+            if not kind:
+                continue
+            name = self.query_one(f"#name-{seat}", Input).value.strip()
+            if kind == "human":
+                seats.append(Seat(name or f"Player {seat + 1}"))
+            else:
+                seats.append(Seat(name or f"Computer {seat + 1}", str(kind)))
+        if not low <= len(seats) <= high:
+            raise ValueError(f"{self.spec.title} needs {low} to {high} seats, not {len(seats)}")
+        if len({s.name for s in seats}) != len(seats):
+            raise ValueError("two seats have the same name")
+        options = {}
+        for option in self.spec.rules.OPTIONS:
+            widget = self.query_one(f"#opt-{option.name}")
+            value = widget.value
+            options[option.name] = option.convert(str(value)) if not isinstance(value, bool) else value
+        seed_text = self.query_one("#seed", Input).value.strip()
+        dictionary = self.query_one("#dictionary", Input).value.strip() or "default"
+        from wordcards.core import lexicon
+
+        lexicon.precheck(dictionary)
+        return SetupResult(seats, options, int(seed_text) if seed_text else None, dictionary,
+                           self.query_one("#strict", Checkbox).value)
