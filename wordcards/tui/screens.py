@@ -125,7 +125,7 @@ def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sh
 class SheetScreen(ModalScreen):
     """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
 
-    BINDINGS = [Binding("escape,enter,equals_sign", "close", "Back")]
+    BINDINGS = [Binding("escape,enter,equals_sign,f2", "close", "Back")]
 
     def __init__(self, lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> None:
         super().__init__()
@@ -143,7 +143,7 @@ class SheetScreen(ModalScreen):
 class HelpScreen(ModalScreen):
     """The rules as the program applies them, and the keys."""
 
-    BINDINGS = [Binding("escape,question_mark", "close", "Back")]
+    BINDINGS = [Binding("escape,question_mark,f1", "close", "Back")]
 
     def __init__(self, keys: str, rules: str) -> None:
         super().__init__()

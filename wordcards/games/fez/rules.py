@@ -193,7 +193,7 @@ def apply(state: FezState, move: Move | str) -> tuple[FezState, list[Event]]:
     handler = _HANDLERS.get(type(move))
     if handler is None:
         raise InvalidMove(f"not a FEZ move: {move!r}")
-    s = copy.deepcopy(state)
+    s = _clone(state)
     s.history.append(str(move))
     before = totals(s)
     events = handler(s, move)
@@ -202,6 +202,19 @@ def apply(state: FezState, move: Move | str) -> tuple[FezState, list[Event]]:
     if changed:
         events.append(Event("score", changed))
     return s, events
+
+
+def _clone(state: FezState) -> FezState:
+    """A copy to change: the mutable parts are copied, the deck (immutable cards) is shared."""
+    s = copy.copy(state)
+    s.rng = random.Random()
+    s.rng.setstate(state.rng.getstate())
+    s.hands = [list(h) for h in state.hands]
+    s.stock, s.discard = list(state.stock), list(state.discard)
+    s.words = [TableWord(w.id, w.owner, w.created, list(w.pieces)) for w in state.words]
+    s.layoffs, s.challenged = list(state.layoffs), list(state.challenged)
+    s.closed_lines, s.history = list(state.closed_lines), list(state.history)
+    return s
 
 
 def _need_phase(s: FezState, move, *phases: str) -> None:

@@ -42,8 +42,8 @@ KEYS = """\
 | 1-6 | pick the card to discard (or to swap) |
 | c | challenge a word before the player refills |
 | Enter (after discarding) | no challenges: refill and end the turn |
-| = | the score sheet |
-| ? | this help |
+| F2 or = | the score sheet (= and ? only when not typing a word) |
+| F1 or ? | this help |
 | Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
 """
 
@@ -63,13 +63,14 @@ class TableScreen(Screen):
         Binding("f", "forfeit", "Forfeit/swap"),
         Binding("c", "challenge", "Challenge"),
         Binding("enter", "proceed", "Refill/continue"),
-        Binding("up", "target(-1)", "Target", show=False),
-        Binding("down", "target(1)", "Target", show=False),
+        Binding("up", "target(-1)", "Lay-off target", show=False, priority=True),
+        Binding("down", "target(1)", "Lay-off target", show=False, priority=True),
         Binding("tab", "cycle(1)", "Next choice", priority=True),
         Binding("shift+tab", "cycle(-1)", "Prev choice", show=False, priority=True),
         Binding("escape", "back", "Back", show=False),
-        Binding("equals_sign", "sheet", "Sheet", key_display="=", priority=True),
-        Binding("question_mark", "help", "Help", key_display="?", priority=True),
+        # Printable keys do not reach bindings while the word entry has focus, so F1/F2 work everywhere.
+        Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
+        Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
         *[Binding(str(n), f"pick({n})", f"Card {n}", show=False, priority=True) for n in range(1, 10)],
     ]
 
@@ -523,7 +524,7 @@ class TableScreen(Screen):
             out.append(f"{marker}{name[:11]:<11}{kind}", "bold" if current else "")
             out.append(f"{totals[seat]:>5}\n", "bold")
             out.append(f"  {view.hand_sizes[seat]} cards\n", "dim")
-        out.append("= sheet  ? help", "dim")
+        out.append("F2 sheet  F1 help", "dim")
         return out
 
     def piles_text(self, view: FezView) -> Text:

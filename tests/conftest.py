@@ -1,0 +1,24 @@
+import pytest
+
+from wordcards.core.protocol import Seat
+from wordcards.games.fez import cards as fez_cards
+
+
+@pytest.fixture(autouse=True)
+def wordcards_home(tmp_path, monkeypatch):
+    """Every test saves into its own folder, never the player's."""
+    monkeypatch.setenv("WORDCARDS_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def card(spec: str) -> str:
+    """A FEZ card id from a readable name: ``"1 red FI"``, ``"2 black star"``, ``"1 red blank"``."""
+    pack, colour, what = spec.split()
+    for card in fez_cards.deck(2).values():
+        if card.id[0] == pack and card.colour == colour and (card.letters == what or card.kind == what):
+            return card.id
+    raise KeyError(spec)
+
+
+def seats(*names: str) -> list[Seat]:
+    return [Seat(n) for n in names]

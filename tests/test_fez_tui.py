@@ -1,0 +1,173 @@
+"""The app through key presses (Textual's Pilot), as a player would use it."""
+
+import html
+import re
+
+from wordcards.core import lexicon
+from wordcards.core.protocol import Seat
+from wordcards.games.fez.bot import FezBot
+from wordcards.games.fez.screen import TableScreen
+from wordcards.tui.app import make_app
+from wordcards.tui.scenes import SIZE, settle
+from wordcards.tui.screens import ChallengeScreen, PassScreen, TooSmallScreen
+from wordcards.tui.setup import SetupScreen
+
+
+def screen_text(app) -> str:
+    """What the screen shows, as plain text (from the SVG export, tags and styling removed)."""
+    svg = app.export_screenshot()
+    body = svg[svg.index("<g class"):] if "<g class" in svg else svg
+    text = html.unescape(re.sub(r"<style.*?</style>|<[^>]+>|\n", "", body, flags=re.S))
+    return text.replace("\xa0", " ")
+
+
+def best_word(match, seat) -> str:
+    view = match.view(seat)
+    hand = [view.cards[c] for c in view.hand]
+    return FezBot("hard", lexicon.load("default")).best_play(view, hand, lay_offs=False).move
+
+
+async def test_a_whole_turn_by_key_presses():
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        match = app.match
+        assert match.to_move == 1 and match.state.phase == "draw"
+        await pilot.press("d")
+        assert match.state.phase == "play" and len(match.state.hands[1]) == 6
+        move = best_word(match, 1)
+        text = "".join(p.letters for p in move.pieces)
+        await pilot.press(*text.lower())
+        await pilot.pause()
+        assert text in screen_text(app).replace(" ", "") or app.screen.choices
+        await pilot.press("enter")
+        assert [w.text for w in match.state.words] == [text]
+        cards_left = len(match.state.hands[1])
+        await pilot.press("enter")  # an empty line: on to discarding (or done, with no cards left)
+        if cards_left:
+            await pilot.press("1")
+            assert len(match.state.hands[1]) == cards_left - 1
+        assert match.state.phase == "challenge"
+        await pilot.press("enter")  # no challenges: refill
+        await settle(pilot)
+        assert len(match.state.hands[1]) == 5
+        # The computer has had its turn meanwhile, and it is Ann's again (or the computer waits on challenges).
+        assert match.state.current == 1 or match.state.phase == "challenge"
+
+
+async def test_illegal_words_get_a_message_and_change_nothing():
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        before = list(app.match.state.history)
+        await pilot.press(*"qqqzz", "enter")
+        await pilot.pause()
+        assert "cannot spell" in screen_text(app)
+        assert app.match.state.history == before
+
+
+async def test_the_pass_screen_hides_every_hand_until_a_key_is_pressed():
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Bob")], seed=5, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        text = screen_text(app)
+        assert "Pass the device to Bob" in text and "hand" not in text
+        for hand in app.match.state.hands:
+            for card_id in hand:
+                label = app.match.state.cards[card_id].label
+                assert f"[{label}" not in text
+        await pilot.press("enter")
+        assert isinstance(app.screen, TableScreen)
+        assert "Bob's hand" in screen_text(app)
+        # Bob plays a turn without words; the device passes to Ann, and Bob's cards vanish first.
+        await pilot.press("d", "enter", "1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert "Bob's hand" not in screen_text(app) and "Pass the device to Ann" in screen_text(app)
+
+
+async def play_word_then_challenge(word_is_valid: bool):
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Bob")], seed=5, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Bob takes the device
+        match = app.match
+        await pilot.press("d")
+        hand = [match.state.cards[c] for c in match.state.hands[1] if match.state.cards[c].kind == "letter"]
+        words = lexicon.load("default")
+        if word_is_valid:
+            text = "".join(p.letters for p in best_word(match, 1).pieces)
+        else:
+            text = next(a.letters[0] + b.letters[0] for a in hand for b in hand
+                        if a is not b and (a.letters[0] + b.letters[0]).lower() not in words)
+        await pilot.press(*text.lower(), "enter")
+        assert any(w.text == text for w in match.state.words)
+        await pilot.press("enter")  # on to discarding
+        if match.state.phase == "play":
+            await pilot.press("1")
+        assert match.state.phase == "challenge"
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeScreen)
+        await pilot.press("enter")  # Ann is the only other person; pick the first (only) word
+        await pilot.pause()
+        verdict = screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        return app, text, verdict
+
+
+async def test_challenge_dialog_upholds_a_valid_word():
+    app, text, verdict = await play_word_then_challenge(True)
+    assert "is in the word list" in verdict and "stands" in verdict
+    assert any(w.text == text for w in app.match.state.words)
+
+
+async def test_challenge_dialog_strikes_out_an_invalid_word():
+    app, text, verdict = await play_word_then_challenge(False)
+    assert "not in the word list" in verdict
+    assert not any(w.text == text for w in app.match.state.words)
+    assert app.match.state.current == 0  # Bob's turn ended
+
+
+async def test_setup_screen_starts_a_game():
+    app = make_app("fez", save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.match is not None
+        assert [s.computer for s in app.match.seats] == [None, "hard"]
+
+
+async def test_setup_refuses_too_few_seats():
+    app = make_app("fez", save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.screen.query_one("#kind-1").value = ""
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and "needs 2 to 6 seats" in screen_text(app)
+
+
+async def test_a_small_terminal_gets_a_message_not_a_crash():
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=1, save=False, computer_delay=0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "needs 80×24" in screen_text(app)
+
+
+async def test_help_and_score_sheet_open_and_close():
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=1, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "Keys" in screen_text(app)
+        await pilot.press("escape", "f2")
+        await pilot.pause()
+        assert "Score sheet" in screen_text(app)

@@ -1,0 +1,27 @@
+"""The rules and core layers never import Textual or Rich (DESIGN.md: data flows one way)."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "wordcards"
+UI_MODULES = {"screen.py"}
+PURE = [p for p in sorted((PACKAGE / "core").glob("*.py"))] + [
+    p for p in sorted((PACKAGE / "games").rglob("*.py")) if p.name not in UI_MODULES
+]
+
+
+def imported(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("path", PURE, ids=[str(p.relative_to(PACKAGE)) for p in PURE])
+def test_rules_and_core_are_pure(path):
+    assert not imported(path) & {"textual", "rich", "click"}

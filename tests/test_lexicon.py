@@ -1,0 +1,60 @@
+import pytest
+
+from wordcards.core import lexicon
+from wordcards.core.errors import LexiconError
+
+
+def test_default_list_is_built_from_scowl_and_plain():
+    words = lexicon.load("default")
+    assert 240_000 < len(words) < 260_000
+    assert "fez" in words and "placing" in words and "FEZ" in words
+    assert "don't" not in words and "tuesday" not in words and "nasa" not in words  # apostrophes and proper nouns are out
+    assert all(w.isalpha() and w.islower() for w in list(words.words)[:1000])
+
+
+def test_common_list_is_smaller_and_inside_the_default():
+    common, full = lexicon.load("common"), lexicon.load("default")
+    assert 50_000 < len(common) < len(full)
+    assert common.words <= full.words
+
+
+def test_search_finds_words_from_card_choices():
+    words = lexicon.load("default")
+    found = words.search([["", "f"], ["", "e"], ["", "z"]])
+    assert "fez" in found and "ef" in found
+    with_blank = words.search([["", "f"], ["", "e"], ["", "?"]])
+    assert {"fez", "few", "fed"} <= with_blank
+
+
+def test_a_custom_list_with_comments_and_any_case(tmp_path):
+    path = tmp_path / "mine.txt"
+    path.write_text("# my words\nQoph\nZAX  \n\nnot-a-word\n")
+    words = lexicon.load(str(path))
+    assert words.words == {"qoph", "zax"}
+
+
+@pytest.mark.parametrize("content,message", [
+    (None, "no such file"),
+    (b"", "holds no words"),
+    (b"# only a comment\n", "holds no words"),
+    (b"\x7fELF\x00\x00\x01binary", "binary"),
+])
+def test_bad_lists_get_clear_errors(tmp_path, content, message):
+    path = tmp_path / "list.txt"
+    if content is not None:
+        path.write_bytes(content)
+    with pytest.raises(LexiconError, match=message):
+        lexicon.load(str(path))
+
+
+def test_huge_list_is_refused(tmp_path, monkeypatch):
+    path = tmp_path / "big.txt"
+    path.write_text("word\n" * 1000)
+    monkeypatch.setattr(lexicon, "MAX_BYTES", 1000)
+    with pytest.raises(LexiconError, match="too large"):
+        lexicon.precheck(str(path))
+
+
+def test_a_folder_is_not_a_list(tmp_path):
+    with pytest.raises(LexiconError, match="not a file"):
+        lexicon.load(str(tmp_path))

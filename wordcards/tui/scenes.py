@@ -1,0 +1,55 @@
+"""Seeded app scenes, shared by the SVG snapshot tests and ``scripts/screenshots.py``."""
+
+from __future__ import annotations
+
+import asyncio
+
+from wordcards.core import lexicon
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.tui.app import WordcardsApp, make_app
+
+SIZE = (80, 24)
+
+
+async def settle(pilot, rounds: int = 40) -> None:
+    """Wait until workers (word list, computer players) are done and the screen is still."""
+    app = pilot.app
+    for _ in range(rounds):
+        await pilot.pause()
+        if not any(w.is_running for w in app.workers):
+            break
+        await asyncio.sleep(0.05)
+    await pilot.pause()
+
+
+def setup_app() -> WordcardsApp:
+    return make_app("fez", save=False, computer_delay=0)
+
+
+def table_app() -> WordcardsApp:
+    """Ann against the hard computer player; the computer opens and Ann is asked about challenges."""
+    return make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=7, save=False, computer_delay=0)
+
+
+def game_over_app() -> WordcardsApp:
+    lexicon.load("default")
+    match = Match.new("fez", [Seat("Ann", "hard"), Seat("Hal", "hard"), Seat("Ivy", "easy")], seed=21, save=False)
+    while not match.is_over:
+        match.computer_move()
+    return make_app("fez", match=match, save=False, computer_delay=0)
+
+
+async def prepare_table(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("enter")  # no challenge: the computer refills
+    await settle(pilot)
+    await pilot.press("d")
+    await pilot.pause()
+
+
+SCENES = {
+    "setup": (setup_app, settle),
+    "table": (table_app, prepare_table),
+    "game-over": (game_over_app, settle),
+}
