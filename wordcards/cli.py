@@ -69,6 +69,14 @@ def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Sea
     return seats
 
 
+def check_options(spec: GameSpec, seats: list[Seat], options: dict) -> None:
+    """Set up a throwaway game, so that option values the game refuses fail here, in one line."""
+    try:
+        spec.rules.new_game(seats, options, 0)
+    except ValueError as exc:
+        fail(str(exc))
+
+
 def precheck_dictionary(name: str) -> None:
     from wordcards.core import lexicon
 
@@ -117,6 +125,7 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
     low, high = spec.players
     if seats and not low <= len(seats) <= high:
         fail(f"{spec.title} is for {low} to {high} players; {len(seats)} seats were given")
+    check_options(spec, seats or [Seat("A"), Seat("B")], options)
     from wordcards.tui.app import make_app
 
     app = make_app(spec.name, seats=seats or None, options=options, seed=seed, dictionary=dictionary, strict=strict)
@@ -194,6 +203,7 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
     if not low <= players <= high:
         fail(f"{spec.title} is for {low} to {high} players, not {players}")
     precheck_dictionary(dictionary)
+    check_options(spec, [Seat(str(n)) for n in range(players)], options)
     results, failures = [], []
     started = time.perf_counter()
     for n in range(count):

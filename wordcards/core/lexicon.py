@@ -7,7 +7,6 @@ player who never asks the computer for help never pays for it.
 
 from __future__ import annotations
 
-import re
 import string
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -20,7 +19,6 @@ from wordcards.core.errors import LexiconError
 BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt"}
 MAX_BYTES = 50 * 1024 * 1024
 WILD = "?"
-_PLAIN = re.compile(r"[a-z]+")
 
 
 def dictionaries_dir() -> Path:
@@ -86,12 +84,11 @@ class Lexicon:
 
 
 def parse_words(text: str) -> frozenset[str]:
-    words = set()
-    for line in text.splitlines():
-        line = line.split("#", 1)[0].strip().lower()
-        if line and _PLAIN.fullmatch(line):
-            words.add(line)
-    return frozenset(words)
+    """One word a line, any case; ``#`` starts a comment; lines that are not plain a-z words are skipped."""
+    lines = text.lower().splitlines()
+    if "#" in text:
+        lines = [line.split("#", 1)[0] for line in lines]
+    return frozenset(w for w in map(str.strip, lines) if w.isalpha() and w.isascii())
 
 
 def _label(name_or_path: str, path: Path) -> str:

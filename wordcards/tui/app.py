@@ -6,6 +6,7 @@ from textual import work
 from textual.app import App
 from textual.binding import Binding
 from textual.reactive import reactive
+from textual.screen import Screen
 
 from wordcards.core import lexicon
 from wordcards.core.errors import WordcardsError
@@ -16,6 +17,7 @@ from wordcards.tui.screens import TooSmallScreen
 from wordcards.tui.setup import SetupResult, SetupScreen
 
 MIN_SIZE = (80, 24)
+LEXICON_DELAY = 0.1
 
 
 class WordcardsApp(App):
@@ -42,14 +44,17 @@ class WordcardsApp(App):
         self.lexicon_error: str | None = None
         self.sub_title = spec.title
 
-    def on_mount(self) -> None:
-        self.load_lexicon()
+    def get_default_screen(self) -> Screen:
+        """The first screen is the game itself (or its setup), not an empty screen to push onto."""
+        if self.match is None and self.seats:
+            self.match = self.new_match(SetupResult(self.seats, self.options, self.seed, self.dictionary, self.strict))
         if self.match is not None:
-            self.open_table()
-        elif self.seats:
-            self.start(SetupResult(self.seats, self.options, self.seed, self.dictionary, self.strict))
-        else:
-            self.push_screen(SetupScreen(self.spec, self.dictionary, self.strict), self.start)
+            return self.spec.screen.TableScreen(self.match)
+        return SetupScreen(self.spec, self.dictionary, self.strict)
+
+    def on_mount(self) -> None:
+        # Load the word list just after the first frame is out: its thread would compete for the GIL.
+        self.set_timer(LEXICON_DELAY, self.load_lexicon)
         self.check_size()
 
     @work(thread=True, exclusive=True, group="lexicon")
@@ -66,23 +71,21 @@ class WordcardsApp(App):
         self.lexicon_error = message
         self.notify(f"{message}. Challenges and computer players need a word list.", severity="error", timeout=30)
 
-    def start(self, setup: SetupResult | None) -> None:
-        if setup is None:
-            return
+    def new_match(self, setup: SetupResult) -> Match:
+        return Match.new(self.spec.name, setup.seats, setup.options, setup.seed, setup.dictionary, setup.strict,
+                         save=self.save)
+
+    def start(self, setup: SetupResult) -> None:
+        """The setup screen is done: open the table."""
         if setup.dictionary != self.dictionary:
             self.dictionary = setup.dictionary
             self.lexicon_ready = False
             self.load_lexicon()
         try:
-            self.match = Match.new(self.spec.name, setup.seats, setup.options, setup.seed, setup.dictionary,
-                                   setup.strict, save=self.save)
+            self.match = self.new_match(setup)
         except (WordcardsError, ValueError, OSError) as exc:
             self.notify(str(exc), severity="error")
-            self.push_screen(SetupScreen(self.spec, self.dictionary, self.strict), self.start)
             return
-        self.open_table()
-
-    def open_table(self) -> None:
         self.push_screen(self.spec.screen.TableScreen(self.match))
 
     # ------------------------------------------------------------ terminal size

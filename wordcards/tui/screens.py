@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.core.protocol import ScoreLine
@@ -151,6 +151,8 @@ class HelpScreen(ModalScreen):
         self.rules = rules
 
     def compose(self) -> ComposeResult:
+        from textual.widgets import Markdown  # imported on first use: it is slow to import
+
         with VerticalScroll(id="help-box"):
             yield Markdown("# Keys\n\n" + self.keys + "\n\n" + self.rules)
         yield Footer()

@@ -116,8 +116,17 @@ class FezBot:
         return best
 
     def _found_words(self, hand: list[Card]) -> set[str]:
-        letter_cards = [c for c in hand if c.kind != "star"]
-        return self.lexicon.search([card_options(c) for c in letter_cards], min_len=2)
+        # Each blank multiplies the search by 27, so only the first counts as a wild letter here.
+        choices, wild = [], False
+        for card in hand:
+            if card.kind == "star":
+                continue
+            if card.kind == "blank":
+                choices.append(card_options(card) if not wild else [""])
+                wild = True
+            else:
+                choices.append(card_options(card))
+        return self.lexicon.search(choices, min_len=2)
 
     def _modest_word(self, view: FezView, hand: list[Card]) -> Choice | None:
         words = sorted(self._found_words(hand))
@@ -145,8 +154,11 @@ class FezBot:
         letter_cards = [c for c in hand if c.kind != "star"]
         stars = [c for c in hand if c.kind == "star"]
         additions: set[str] = set()
-        for n in range(1, min(MAX_LAYOFF_CARDS, len(letter_cards)) + 1):
+        most = MAX_LAYOFF_CARDS - 1 if any(c.kind == "blank" for c in letter_cards) else MAX_LAYOFF_CARDS
+        for n in range(1, min(most, len(letter_cards)) + 1):
             for combo in combinations(letter_cards, n):
+                if sum(c.kind == "blank" for c in combo) > 1:
+                    continue
                 keys = {""}
                 for card in combo:
                     opts = card_options(card)[1:]

@@ -111,7 +111,9 @@ class TableScreen(Screen):
 
     def on_mount(self) -> None:
         self.set_interval(0.5, self.tick)
-        self.advance()
+        self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's
+        # Computer players start after the first frame, so their thread cannot hold it up.
+        self.call_after_refresh(self.advance)
 
     # ------------------------------------------------------------ reading
 
