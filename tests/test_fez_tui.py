@@ -159,6 +159,12 @@ async def test_a_small_terminal_gets_a_message_not_a_crash():
         await settle(pilot)
         assert isinstance(app.screen, TooSmallScreen)
         assert "needs 80×24" in screen_text(app)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await pilot.resize_terminal(79, 24)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen) and "79×24" in screen_text(app)
 
 
 async def test_help_and_score_sheet_open_and_close():

@@ -117,9 +117,14 @@ class Match:
         word = self.rules.challenge_word(self.state, target)
         return self.play(self.rules.challenge_move(challenger, target, self.is_word(word)))
 
+    def computers_may_challenge(self) -> bool:
+        """Computer seats have not yet looked at this turn's words, and there are words to look at."""
+        others = any(not s.is_human for i, s in enumerate(self.seats) if i != self.to_move)
+        return others and self.rules.challenge_open(self.state) and self._asked != self.rules.turn_id(self.state)
+
     def computer_challenges(self) -> list[Event]:
         """Let every computer seat but the mover challenge the mover's fresh words, once per turn."""
-        if not self.rules.challenge_open(self.state) or self._asked == self.rules.turn_id(self.state):
+        if not self.computers_may_challenge():
             return []
         self._asked = self.rules.turn_id(self.state)
         events: list[Event] = []

@@ -90,9 +90,6 @@ class WordcardsApp(App):
 
     # ------------------------------------------------------------ terminal size
 
-    def on_resize(self) -> None:
-        self.check_size()
-
     def check_size(self) -> None:
         small = self.size.width < MIN_SIZE[0] or self.size.height < MIN_SIZE[1]
         showing = isinstance(self.screen, TooSmallScreen)

@@ -17,7 +17,14 @@ from textual.widgets.option_list import Option
 from wordcards.core.protocol import ScoreLine
 
 
-class PassScreen(Screen):
+class WatchesSize:
+    """Mixed into every screen: the app's own Resize event stops at the app, so screens report it."""
+
+    def on_resize(self) -> None:
+        self.app.call_later(self.app.check_size)
+
+
+class PassScreen(WatchesSize, Screen):
     """Covers the whole table between two people: nothing private shows until the next one presses Enter."""
 
     BINDINGS = [Binding("enter,space", "ready", "I am ready", priority=True)]
@@ -46,7 +53,7 @@ class Challengeable:
     owner: str
 
 
-class ChallengeScreen(ModalScreen):
+class ChallengeScreen(WatchesSize, ModalScreen):
     """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
 
     BINDINGS = [Binding("escape", "close", "Close")]
@@ -122,7 +129,7 @@ def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sh
     return table
 
 
-class SheetScreen(ModalScreen):
+class SheetScreen(WatchesSize, ModalScreen):
     """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
 
     BINDINGS = [Binding("escape,enter,equals_sign,f2", "close", "Back")]
@@ -140,7 +147,7 @@ class SheetScreen(ModalScreen):
         self.dismiss(None)
 
 
-class HelpScreen(ModalScreen):
+class HelpScreen(WatchesSize, ModalScreen):
     """The rules as the program applies them, and the keys."""
 
     BINDINGS = [Binding("escape,question_mark,f1", "close", "Back")]
@@ -161,7 +168,7 @@ class HelpScreen(ModalScreen):
         self.dismiss(None)
 
 
-class SummaryScreen(Screen):
+class SummaryScreen(WatchesSize, Screen):
     """End of a round or of the game: who won and every score broken down."""
 
     BINDINGS = [Binding("enter", "close", "Continue"), Binding("q", "app.quit", "Quit")]
@@ -192,6 +199,7 @@ class TooSmallScreen(Screen):
         yield Static("", id="too-small")
 
     def on_resize(self) -> None:
+        self.app.call_later(self.app.check_size)
         width, height = self.app.size
         self.query_one("#too-small", Static).update(
             f"The terminal is {width}×{height}; wordcards needs {self.need[0]}×{self.need[1]}.\n"

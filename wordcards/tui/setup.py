@@ -14,6 +14,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Option, Seat
 from wordcards.core.registry import GameSpec
+from wordcards.tui.screens import WatchesSize
 
 KINDS = [("Person", "human"), ("Computer (easy)", "easy"), ("Computer (hard)", "hard"), ("(empty seat)", "")]
 
@@ -64,7 +65,7 @@ class SetupResult:
     strict: bool
 
 
-class SetupScreen(Screen):
+class SetupScreen(WatchesSize, Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True), Binding("escape", "app.quit", "Quit")]
 
     def __init__(self, spec: GameSpec, dictionary: str = "default", strict: bool = False) -> None:

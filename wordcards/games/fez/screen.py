@@ -28,7 +28,7 @@ from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
 from wordcards.games.fez.scoring import flush_colour, score_word
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
-from wordcards.tui.screens import Challengeable, ChallengeScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen
+from wordcards.tui.screens import WatchesSize, Challengeable, ChallengeScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen
 
 KEYS = """\
 | key | what it does |
@@ -56,7 +56,7 @@ PHASE_TEXT = {
 }
 
 
-class TableScreen(Screen):
+class TableScreen(WatchesSize, Screen):
     BINDINGS = [
         Binding("d", "draw", "Draw stock"),
         Binding("t", "take", "Take discard"),
@@ -153,8 +153,8 @@ class TableScreen(Screen):
             return
         self.render_all()
         if self.match.seats[mover].is_human:
-            if state.phase == "challenge" and self.match.rules.challenge_open(state):
-                self.run_computers()  # computer seats challenge first
+            if self.match.computers_may_challenge():
+                self.run_computers()  # computer seats look at the words first
             self.start_timer()
         else:
             self.run_computers()
@@ -205,14 +205,15 @@ class TableScreen(Screen):
 
     @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
     def run_computers(self) -> None:
+        """Computer seats challenge and move until a person must act; the screen follows each move."""
         match = self.match
         while not match.is_over and match.state.phase != "round-over":
             events = match.computer_challenges()
             if events:
-                self.app.call_from_thread(self.after, events)
+                self.app.call_from_thread(self.after, events, False)
             mover = match.to_move
             if match.seats[mover].is_human:
-                return
+                break
             turn = match.rules.turn_id(match.state)
             if (match.state.phase == "challenge" and self.humans and match.rules.challenge_open(match.state)
                     and self.released_turn != turn):
@@ -451,8 +452,9 @@ class TableScreen(Screen):
         self.query_one("#words", Static).update(self.words_text(view))
         self.query_one("#scores", Static).update(self.scores_text(view))
         self.query_one("#piles", Static).update(self.piles_text(view))
-        private = self.viewer is not None
-        self.query_one("#hand", Static).update(self.hand_text(view) if private else Text("(hand hidden)", "dim"))
+        private = self.hand_on_show()
+        hidden = Text("(hands are hidden while others look at the table)", "dim")
+        self.query_one("#hand", Static).update(self.hand_text(view) if private else hidden)
         self.query_one("#preview", Static).update(self.preview_text(view) if private else "")
         log = [e.text for e in self.match.log if e.text != "score"][-2:]
         log_text = Text("\n".join(log), "dim")
@@ -466,6 +468,14 @@ class TableScreen(Screen):
         if typing and not entry.has_focus:
             entry.focus()
         self.refresh_bindings()
+
+    def hand_on_show(self) -> bool:
+        """A lone person always sees their hand; with several, only while it is their turn to play."""
+        if self.viewer is None:
+            return False
+        if len(self.humans) == 1:
+            return True
+        return self.viewer == self.state.current and self.state.phase in ("draw", "play")
 
     def render_status(self) -> None:
         state = self.state
