@@ -4,6 +4,7 @@ import pytest
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
+from wordcards.core.registry import find_game
 from wordcards.games.fez import rules
 from wordcards.games.fez.moves import parse_move
 from tests.conftest import card, seats
@@ -302,3 +303,29 @@ def test_player_view_shows_only_your_own_hand():
     assert view.hand == tuple(state.hands[0])
     assert view.hand_sizes == (5, 5, 5)
     assert not hasattr(view, "stock") and not hasattr(view, "rng") and not hasattr(view, "hands")
+
+
+def test_computer_challenges_are_ruled_by_the_loaded_list_not_the_bot():
+    """An easy computer player knows only common words; when it challenges a rarer valid word, it loses."""
+    from wordcards.core import lexicon
+    from wordcards.core.protocol import Seat
+
+    full, common = lexicon.load("default"), lexicon.common_part("default")
+    deck = [c for c in rules.new_game(seats("a", "b"), {}, 0).cards.values() if c.kind == "letter"]
+    a, b = next((a, b) for a in deck for b in deck if a is not b
+                and (a.letters + b.letters).lower() in full and (a.letters + b.letters).lower() not in common)
+    rest = [c.id for c in deck if c not in (a, b)]
+    state = rules.new_game([Seat("Eve", "easy"), Seat("Ann")], {}, seed=3,
+                           deal={"hands": [rest[:5], [a.id, b.id, *rest[5:8]]], "stock": rest[8:20], "discard": [rest[20]]})
+    match = Match(find_game("fez"), list(state.seats), {}, 3, state)
+    match.play(f"draw")
+    match.play(f"word {a.id}={a.letters} {b.id}={b.letters}")
+    match.play(f"discard {rest[5]}")
+    events = []
+    for _ in range(30):  # easy challenges an unfamiliar word half the time
+        events = match.computer_challenges()
+        match._asked = None
+        if events:
+            break
+    assert events and "it is in the word list, so it stands" in events[0].text
+    assert [w.text for w in match.state.words] == [a.letters + b.letters]

@@ -135,7 +135,8 @@ class Match:
             for move in self.bot(seat).challenges(self.view(seat)):
                 if not self.rules.challenge_open(self.state):
                     return events
-                events += self.play(move)
+                # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
+                events += self.challenge(seat, move.word)
         return events
 
     def computer_move(self) -> list[Event]:

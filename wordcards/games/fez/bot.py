@@ -77,13 +77,16 @@ class FezBot:
         return Discard(self._worst_card(view, hand).id)
 
     def challenges(self, view: FezView) -> list[Challenge]:
-        """Challenges this seat makes against the words the player to move made this turn."""
+        """The words this seat challenges among those the player to move made this turn.
+
+        The ``valid`` field is only what this player believes; the referee rules with the loaded list.
+        """
         out = []
         for word in turn_words(view):
             if word.id in view.challenged or word.text.lower() in self.lexicon:
                 continue
             if self.level == "hard" or self.rng.random() < 0.5:
-                out.append(Challenge(view.seat, word.id, word.text.lower() in self.lexicon))
+                out.append(Challenge(view.seat, word.id, False))
         return out
 
     # ------------------------------------------------------------ drawing
@@ -194,7 +197,8 @@ class FezBot:
         allowed = [c for c in hand if c.id != view.taken] or hand
         endgame = view.stock_count < 2 * len(view.seats)
         if self.level == "easy":
-            return self.rng.choice(allowed)
+            letters = [c for c in allowed if c.kind == "letter"]
+            return self.rng.choice(letters or allowed)
         return min(allowed, key=lambda c: keep_value(c, endgame))
 
 

@@ -49,8 +49,8 @@ KEYS = """\
 
 PHASE_TEXT = {
     "draw": "draw: d stock · t discard · f forfeit",
-    "play": "play words, lay off, then Enter on an empty line to discard",
-    "challenge": "challenges before the refill: c challenge · Enter refill",
+    "play": "type words · ↑↓ lay off · Enter on empty line: discard",
+    "challenge": "c challenge · Enter: refill, end turn",
     "round-over": "round over",
     "game-over": "game over",
 }
@@ -154,8 +154,11 @@ class TableScreen(WatchesSize, Screen):
         self.render_all()
         if self.match.seats[mover].is_human:
             if self.match.computers_may_challenge():
-                self.run_computers()  # computer seats look at the words first
-            self.start_timer()
+                self.run_computers()  # computer seats look at the words first, then this runs again
+            elif state.phase == "challenge" and not any(h != mover for h in self.humans):
+                self.send(EndTurn())  # nobody else at the keyboard could challenge: refill at once
+            else:
+                self.start_timer()
         else:
             self.run_computers()
 
@@ -481,15 +484,16 @@ class TableScreen(WatchesSize, Screen):
         state = self.state
         mover = self.names[state.current]
         text = Text()
+        if self.deadline is not None:
+            left = max(0, int(self.deadline - time.monotonic() + 0.99))
+            text.append(f"⏳ {left:2d}s", "bold reverse" if left <= 10 else "bold")
+            text.append(" · ", "dim")
         text.append(f"Round {state.round}/{state.options.rounds} · ", "dim")
         if self.viewer == state.current and state.phase in PHASE_TEXT:
             text.append(f"{mover}, your turn", "bold")
             text.append(f" · {PHASE_TEXT[state.phase]}")
         else:
             text.append(f"{mover}'s turn", "bold")
-        if self.deadline is not None:
-            left = max(0, int(self.deadline - time.monotonic() + 0.99))
-            text.append(f"  ⏳ {left}s", "bold reverse" if left <= 10 else "bold")
         if self.match.strict:
             text.append("  [strict]", "dim")
         self.query_one("#status", Static).update(text)
