@@ -47,34 +47,32 @@ def _no_args(keyword: str, args: list[str]) -> None:
         raise InvalidMove(f"{keyword!r} takes nothing after it")
 
 
+class OneWord:
+    """A move written as its keyword alone."""
+
+    KEYWORD = ""
+
+    def __str__(self) -> str:
+        return self.KEYWORD
+
+    @classmethod
+    def parse(cls, args: list[str]):
+        _no_args(cls.KEYWORD, args)
+        return cls()
+
+
 @dataclass(frozen=True)
-class Draw:
+class Draw(OneWord):
     """Take the top card of the stock."""
 
     KEYWORD = "draw"
 
-    def __str__(self) -> str:
-        return "draw"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "Draw":
-        _no_args("draw", args)
-        return cls()
-
 
 @dataclass(frozen=True)
-class Take:
+class Take(OneWord):
     """Take the top card of the discard pile (it may not be discarded again this turn)."""
 
     KEYWORD = "take"
-
-    def __str__(self) -> str:
-        return "take"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "Take":
-        _no_args("take", args)
-        return cls()
 
 
 @dataclass(frozen=True)
@@ -145,33 +143,17 @@ class Discard:
 
 
 @dataclass(frozen=True)
-class Done:
+class Done(OneWord):
     """End the playing part of the turn with an empty hand (every card played)."""
 
     KEYWORD = "done"
 
-    def __str__(self) -> str:
-        return "done"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "Done":
-        _no_args("done", args)
-        return cls()
-
 
 @dataclass(frozen=True)
-class TimeUp:
+class TimeUp(OneWord):
     """The Nasty rules' 30-second timer ran out: a random card is discarded for the player."""
 
     KEYWORD = "timeup"
-
-    def __str__(self) -> str:
-        return "timeup"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "TimeUp":
-        _no_args("timeup", args)
-        return cls()
 
 
 @dataclass(frozen=True)
@@ -194,33 +176,17 @@ class Challenge:
 
 
 @dataclass(frozen=True)
-class EndTurn:
+class EndTurn(OneWord):
     """No more challenges: refill the hand to five and pass the turn on."""
 
     KEYWORD = "end"
 
-    def __str__(self) -> str:
-        return "end"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "EndTurn":
-        _no_args("end", args)
-        return cls()
-
 
 @dataclass(frozen=True)
-class NextRound:
+class NextRound(OneWord):
     """Shuffle and deal the next round; the deal passes to the left."""
 
     KEYWORD = "next"
-
-    def __str__(self) -> str:
-        return "next"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "NextRound":
-        _no_args("next", args)
-        return cls()
 
 
 Move = Draw | Take | Swap | MakeWord | LayOff | Discard | Done | TimeUp | Challenge | EndTurn | NextRound

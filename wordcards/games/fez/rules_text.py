@@ -82,6 +82,18 @@ does not spoil the all-flush bonus (except under the Nasty rules).
   SING                      (5) = 5
   Bob's sheet: PLACING 124, SING 5, total 129; Carol's: ★FIN 12, PLAY 18, total 30.
 
+### Rulings where the rulebook is silent
+
+- Your own words: without the Nasty rules, other players' lay-offs never
+  cost you your flush double, but letters *you* add to your own word count
+  for its flush like the letters you made it with.
+- The all-flush bonus needs at least one word or lay-off: a player who
+  played nothing gets no bonus.
+- Under the Nasty hand-over, a player's unplayed points go to the round's
+  leader after all deductions and bonuses; several leaders split them evenly.
+- A player whose hand is empty has nothing to discard; discarding your last
+  card with nothing left to draw also empties your hand, and you call FEZ.
+
 ## Challenges
 
 By default a word stands unless someone challenges it (press c before the

@@ -49,7 +49,7 @@ KEYS = """\
 
 PHASE_TEXT = {
     "draw": "draw: d stock · t discard · f forfeit",
-    "play": "type words · ↑↓ lay off · Enter on empty line: discard",
+    "play": "type a word · ↑↓ lay off · empty Enter: discard",
     "challenge": "c challenge · Enter: refill, end turn",
     "round-over": "round over",
     "game-over": "game over",
@@ -516,16 +516,18 @@ class TableScreen(WatchesSize, Screen):
     def words_text(self, view: FezView) -> Text:
         out = Text()
         for seat, name in enumerate(self.names):
-            out.append(f"{name}: ", "bold" if seat == view.current else "")
+            out.append(f"{name}:", "bold" if seat == view.current else "")
             words = [w for w in view.words if w.owner == seat]
             if not words:
-                out.append("no words yet", "dim")
+                out.append(" no words yet", "dim")
             for word in words:
                 selected = word.id == self.target and self.viewer == view.current
-                out.append(f" #{word.id} ", "reverse" if selected else "dim")
+                out.append(" ")
+                out.append(f"#{word.id}", "reverse" if selected else "dim")
+                out.append(" ")
                 out.append_text(self.word_text(view, word))
                 points = score_word(view.cards, word, view.options.nasty_flush).points
-                out.append(f" {points}", "dim")
+                out.append(f" {points} ", "dim")
             out.append("\n")
         return out
 

@@ -29,23 +29,12 @@ class Choice:
     detail: str
 
 
-def _spell(word: str, hand: Sequence[Card], used: frozenset[str] = frozenset()) -> Iterator[tuple[Piece, ...]]:
-    """Ways to spell ``word`` with cards from ``hand``, each card once."""
-    if not word:
-        yield ()
-        return
-    for card in hand:
-        if card.id in used:
-            continue
-        for letters in fez_cards.options(card):
-            if word.startswith(letters):
-                for rest in _spell(word[len(letters):], hand, used | {card.id}):
-                    yield (Piece(card.id, letters), *rest)
-
-
 def _extend(word: str, old: Sequence[Placed], hand: Sequence[Card], used: frozenset[str] = frozenset(),
             added: bool = False) -> Iterator[tuple[Piece, ...]]:
-    """Ways to make ``word`` from the old pieces, in order, with hand cards put around and between them."""
+    """Ways to make ``word`` from the old pieces, in order, with hand cards put around and between them.
+
+    With no old pieces and ``added=True`` this is simply the ways to spell ``word`` from the hand.
+    """
     if not word and not old:
         if added:
             yield ()
@@ -75,7 +64,7 @@ def word_choices(text: str, hand: Sequence[Card], cards: Mapping[str, Card], nas
     letters = [c for c in hand if c.kind != "star"]
     stars = [c for c in hand if c.kind == "star"]
     found: dict[tuple, Choice] = {}
-    for spelled in _spell(text, letters):
+    for spelled in _extend(text, (), letters, added=True):
         for star_set in _star_sets(stars):
             pieces = tuple(Piece(s.id, "") for s in star_set) + spelled
             table_word = TableWord(0, seat, 0, [Placed(p.card, p.letters, seat, 0) for p in pieces])
