@@ -18,7 +18,8 @@ from wordcards.core import lexicon, sim
 def main(games: int = 20) -> None:
     lexicon.load("default").index
     lexicon.common_part("default").index
-    print(f"{'players':>7} {'level':>9} {'games':>5} {'moves/game':>10} {'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'games/s':>7}")
+    print(f"{'players':>7} {'level':>9} {'games':>5} {'moves/game':>10} {'median ms':>9} {'p95 ms':>7} {'max ms':>7}"
+          f" {'games/s':>7}")
     for level in ("hard", "easy"):
         for players in range(2, 7):
             started = time.perf_counter()

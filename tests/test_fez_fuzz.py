@@ -15,7 +15,8 @@ from wordcards.games.fez import rules
 STATE = rules.new_game([Seat("A"), Seat("B"), Seat("C")], {"nasty": True}, seed=3)
 DRAWN, _ = rules.apply(STATE, "draw")
 CARD_IDS = sorted(STATE.cards) + ["9z99", "", "1r"]
-piece = st.builds(lambda c, l: f"{c}={l}", st.sampled_from(CARD_IDS), st.text("ABCDEFGHIJKLMNOPQRSTUVWXYZ*", max_size=3))
+LETTERS = st.text("ABCDEFGHIJKLMNOPQRSTUVWXYZ*", max_size=3)
+piece = st.builds(lambda c, letters: f"{c}={letters}", st.sampled_from(CARD_IDS), LETTERS)
 move_text = st.one_of(
     st.builds(lambda k, ps: " ".join([k, *ps]), st.sampled_from(["word", "swap", "discard", "lay 1", "lay x"]),
               st.lists(piece, max_size=5)),

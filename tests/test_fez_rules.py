@@ -318,7 +318,7 @@ def test_computer_challenges_are_ruled_by_the_loaded_list_not_the_bot():
     state = rules.new_game([Seat("Eve", "easy"), Seat("Ann")], {}, seed=3,
                            deal={"hands": [rest[:5], [a.id, b.id, *rest[5:8]]], "stock": rest[8:20], "discard": [rest[20]]})
     match = Match(find_game("fez"), list(state.seats), {}, 3, state)
-    match.play(f"draw")
+    match.play("draw")
     match.play(f"word {a.id}={a.letters} {b.id}={b.letters}")
     match.play(f"discard {rest[5]}")
     events = []

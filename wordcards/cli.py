@@ -222,7 +222,8 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
         click.echo(f"{spec.title}: {report['games']} games, {players} players, level {level}")
         click.echo(f"  mean scores      {report['mean_scores']}   wins {report['wins']}")
         click.echo(f"  moves per game   {report['moves_per_game']}")
-        click.echo(f"  ms per move      median {report['move_ms_median']}  p95 {report['move_ms_p95']}  max {report['move_ms_max']}")
+        click.echo(f"  ms per move      median {report['move_ms_median']}  p95 {report['move_ms_p95']}"
+                   f"  max {report['move_ms_max']}")
         click.echo(f"  games per second {report['games_per_second']}")
         click.echo(f"  invariant checks {report['invariant_checks']}, failures {len(failures)}")
         for line in failures:

@@ -21,13 +21,11 @@ from textual.worker import Worker, WorkerState
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.protocol import Event
-from wordcards.games.fez import rules
+from wordcards.games.fez import render, rules
 from wordcards.games.fez.moves import Discard, Done, Draw, EndTurn, NextRound, Swap, Take, TimeUp
 from wordcards.games.fez.rules import TURN_SECONDS, FezView, turn_words
 from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
-from wordcards.games.fez.scoring import flush_colour, score_word
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
-from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.screens import WatchesSize, Challengeable, ChallengeScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen
 
 KEYS = """\
@@ -452,13 +450,20 @@ class TableScreen(WatchesSize, Screen):
     def render_all(self) -> None:
         view = self.view()
         self.render_status()
-        self.query_one("#words", Static).update(self.words_text(view))
-        self.query_one("#scores", Static).update(self.scores_text(view))
-        self.query_one("#piles", Static).update(self.piles_text(view))
-        private = self.hand_on_show()
-        hidden = Text("(hands are hidden while others look at the table)", "dim")
-        self.query_one("#hand", Static).update(self.hand_text(view) if private else hidden)
-        self.query_one("#preview", Static).update(self.preview_text(view) if private else "")
+        mine = self.viewer == view.current and view.phase == "play"
+        self.query_one("#words", Static).update(render.table_words(view, self.names, self.target if mine else None))
+        self.query_one("#scores", Static).update(render.scores_panel(view, self.match.seats, rules.totals(self.state)))
+        self.query_one("#piles", Static).update(render.piles(view))
+        if self.hand_on_show():
+            chosen = self.choices[self.choice_index].move.pieces if self.choices else ()
+            picked = set(self.swap_pick) if self.mode == "swap" else {p.card for p in chosen}
+            hand = render.hand(view, self.names[view.seat], picked, self.mode == "discard")
+        else:
+            hand = Text("(hands are hidden while others look at the table)", "dim")
+        self.query_one("#hand", Static).update(hand)
+        target = next((w for w in view.words if w.id == self.target), None)
+        preview = render.preview(view, target, self.choices, self.choice_index) if mine else ""
+        self.query_one("#preview", Static).update(preview)
         log = [e.text for e in self.match.log if e.text != "score"][-2:]
         log_text = Text("\n".join(log), "dim")
         if self.message:
@@ -466,7 +471,7 @@ class TableScreen(WatchesSize, Screen):
                                      Text(log[-1] if log else "", "dim"))
         self.query_one("#log", Static).update(log_text)
         entry = self.query_one("#entry", Input)
-        typing = self.human_to_move() and view.phase == "play" and self.mode == "normal"
+        typing = self.human_to_move() and mine and self.mode == "normal"
         entry.disabled = not typing
         if typing and not entry.has_focus:
             entry.focus()
@@ -497,100 +502,3 @@ class TableScreen(WatchesSize, Screen):
         if self.match.strict:
             text.append("  [strict]", "dim")
         self.query_one("#status", Static).update(text)
-
-    def word_text(self, view: FezView, word) -> Text:
-        text = Text()
-        for piece in word.pieces:
-            card = view.cards[piece.card]
-            if card.kind == "star":
-                text.append("★", COLOUR_STYLE[card.colour])
-            else:
-                text.append(piece.letters.lower() if card.kind == "blank" else piece.letters, COLOUR_STYLE[card.colour])
-        colours = {view.cards[p.card].colour for p in word.pieces if view.cards[p.card].kind != "star"}
-        flush = flush_colour(view.cards, word.pieces)
-        text.append("".join(COLOUR_MARK[c] for c in sorted(colours)), "dim")
-        if flush:
-            text.append("f", "dim")
-        return text
-
-    def words_text(self, view: FezView) -> Text:
-        out = Text()
-        for seat, name in enumerate(self.names):
-            out.append(f"{name}:", "bold" if seat == view.current else "")
-            words = [w for w in view.words if w.owner == seat]
-            if not words:
-                out.append(" no words yet", "dim")
-            for word in words:
-                selected = word.id == self.target and self.viewer == view.current
-                out.append(" ")
-                out.append(f"#{word.id}", "reverse" if selected else "dim")
-                out.append(" ")
-                out.append_text(self.word_text(view, word))
-                points = score_word(view.cards, word, view.options.nasty_flush).points
-                out.append(f" {points} ", "dim")
-            out.append("\n")
-        return out
-
-    def scores_text(self, view: FezView) -> Text:
-        out = Text()
-        out.append("Scores\n", "bold underline")
-        totals = rules.totals(self.state)
-        for seat, name in enumerate(self.names):
-            kind = " " if self.match.seats[seat].is_human else "⚙"
-            marker = "▶" if seat == self.state.current else " "
-            current = seat == self.state.current
-            out.append(f"{marker}{name[:11]:<11}{kind}", "bold" if current else "")
-            out.append(f"{totals[seat]:>5}\n", "bold")
-            out.append(f"  {view.hand_sizes[seat]} cards\n", "dim")
-        out.append("F2 sheet  F1 help", "dim")
-        return out
-
-    def piles_text(self, view: FezView) -> Text:
-        text = Text.assemble(("Stock ", "bold"), f"{view.stock_count} cards   ", ("Discard ", "bold"))
-        if view.discard_top is not None:
-            card = view.cards[view.discard_top]
-            text.append_text(card_text(card.label, card.colour))
-            text.append(f" ({view.discard_count})", "dim")
-        else:
-            text.append("empty", "dim")
-        return text
-
-    def hand_text(self, view: FezView) -> Text:
-        text = Text()
-        text.append(f"{self.names[view.seat]}'s hand ", "bold")
-        chosen = self.choices[self.choice_index].move.pieces if self.choices else ()
-        used = {p.card for p in chosen}
-        for n, card_id in enumerate(view.hand, start=1):
-            card = view.cards[card_id]
-            picked = card_id in self.swap_pick if self.mode == "swap" else card_id in used
-            text.append_text(card_text(card.label, card.colour, number=n, selected=picked))
-            if card_id == view.taken:
-                text.append("↑", "dim")
-            text.append(" ")
-        if self.mode == "discard":
-            text.append(" ← discard which?", "bold")
-        return text
-
-    def preview_text(self, view: FezView) -> Text:
-        target = next((w for w in view.words if w.id == self.target), None)
-        head = Text()
-        head.append(f"Lay off on #{target.id} {target.text}: " if target else "New word: ", "bold")
-        if view.phase != "play" or self.viewer != view.current:
-            return Text("")
-        if not self.choices:
-            hint = ("type the new, longer word (the same word again adds a star)" if target
-                    else "type a word · ↑↓ lay off on a table word")
-            head.append(hint, "dim")
-            return head
-        choice = self.choices[self.choice_index]
-        for piece in choice.move.pieces:
-            card = view.cards[piece.card]
-            shown = piece.letters or "★"
-            if target is not None and any(p.card == piece.card for p in target.pieces):
-                head.append(shown, "dim")
-                continue
-            head.append_text(card_text(shown, card.colour))
-        head.append(f" {choice.detail}")
-        if len(self.choices) > 1:
-            head.append(f"  {self.choice_index + 1}/{len(self.choices)} Tab", "dim")
-        return head

@@ -1,0 +1,119 @@
+"""FEZ's state, its options, and the view one seat gets of it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, fields
+from typing import Mapping
+
+from wordcards.core.cards import Card
+from wordcards.core.errors import InvalidMove
+from wordcards.core.protocol import Option, ScoreLine, Seat
+from wordcards.games.fez.table import LayOffRecord, TableWord
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+IDLE_ROUNDS_TO_BLOCK = 3
+TURN_SECONDS = 30
+
+OPTIONS = (
+    Option("rounds", 1, "rounds to play; the deal passes to the left each round"),
+    Option("two_packs", False, "shuffle both packs together (always on for 4-6 players)"),
+    Option("no_layoffs", False, "words cannot be extended once played"),
+    Option("nasty", False, "all four Nasty rules at once"),
+    Option("nasty_flush", False, "Nasty: a lay-off that breaks a flush takes the owner's flush double"),
+    Option("nasty_stars", False, "Nasty: a star double (other colour) spoils the all-flush bonus"),
+    Option("nasty_timer", False, f"Nasty: {TURN_SECONDS} seconds from drawing to discarding"),
+    Option("nasty_handover", False, "Nasty: unplayed points are also given to the round's winner"),
+)
+
+
+@dataclass(frozen=True)
+class FezOptions:
+    rounds: int = 1
+    two_packs: bool = False
+    no_layoffs: bool = False
+    nasty_flush: bool = False
+    nasty_stars: bool = False
+    nasty_timer: bool = False
+    nasty_handover: bool = False
+
+    @classmethod
+    def from_dict(cls, data: Mapping, players: int) -> "FezOptions":
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        if data.get("nasty"):
+            values.update(nasty_flush=True, nasty_stars=True, nasty_timer=True, nasty_handover=True)
+        if players >= 4:
+            values["two_packs"] = True
+        opts = cls(**values)
+        if not 1 <= opts.rounds <= 20:
+            raise InvalidMove(f"rounds must be 1 to 20, not {opts.rounds}")
+        return opts
+
+    @property
+    def packs(self) -> int:
+        return 2 if self.two_packs else 1
+
+
+@dataclass
+class FezState:
+    seats: list[Seat]
+    options: FezOptions
+    seed: int
+    rng: random.Random
+    cards: Mapping[str, Card]
+    round: int = 1
+    dealer: int = 0
+    hands: list[list[str]] = field(default_factory=list)
+    stock: list[str] = field(default_factory=list)
+    """Face down; the top card is the last."""
+    discard: list[str] = field(default_factory=list)
+    """Face up; the top card is the last."""
+    words: list[TableWord] = field(default_factory=list)
+    layoffs: list[LayOffRecord] = field(default_factory=list)
+    next_word_id: int = 1
+    current: int = 0
+    phase: str = "draw"
+    """draw, play, challenge, round-over or game-over."""
+    taken: str | None = None
+    """The card taken from the discard pile this turn, which may not be discarded again."""
+    discarded: bool = False
+    turn_start: int = 0
+    challenged: list[int] = field(default_factory=list)
+    idle_turns: int = 0
+    fez_caller: int | None = None
+    closed_lines: list[ScoreLine] = field(default_factory=list)
+    """Score lines of finished rounds."""
+    history: list[str] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+@dataclass(frozen=True)
+class FezView:
+    """What one seat may see: its own hand, and the table everyone sees."""
+
+    seat: int
+    seats: tuple[Seat, ...]
+    options: FezOptions
+    cards: Mapping[str, Card]
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    stock_count: int
+    discard_top: str | None
+    discard_count: int
+    words: tuple[TableWord, ...]
+    layoffs: tuple[LayOffRecord, ...]
+    current: int
+    phase: str
+    taken: str | None
+    discarded: bool
+    turn_start: int
+    challenged: tuple[int, ...]
+    round: int
+    dealer: int
+    fez_caller: int | None
+    history: tuple[str, ...]
+    sheet: tuple[ScoreLine, ...]
