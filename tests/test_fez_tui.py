@@ -81,8 +81,9 @@ async def test_the_pass_screen_hides_every_hand_until_a_key_is_pressed():
         await pilot.press("enter")
         assert isinstance(app.screen, TableScreen)
         assert "Bob's hand" in screen_text(app)
-        # Bob plays a turn without words; the device passes to Ann, and Bob's cards vanish first.
-        await pilot.press("d", "enter", "1", "enter")
+        # Bob plays a turn without words (nothing to challenge, so he refills at once);
+        # the device passes to Ann, and Bob's cards vanish first.
+        await pilot.press("d", "enter", "1")
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
         assert "Bob's hand" not in screen_text(app) and "Pass the device to Ann" in screen_text(app)

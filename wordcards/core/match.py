@@ -117,10 +117,14 @@ class Match:
         word = self.rules.challenge_word(self.state, target)
         return self.play(self.rules.challenge_move(challenger, target, self.is_word(word)))
 
+    def challenge_open(self) -> bool:
+        """Words of this turn may be challenged now (never in strict mode: the list already ruled)."""
+        return not self.strict and self.rules.challenge_open(self.state)
+
     def computers_may_challenge(self) -> bool:
         """Computer seats have not yet looked at this turn's words, and there are words to look at."""
         others = any(not s.is_human for i, s in enumerate(self.seats) if i != self.to_move)
-        return others and self.rules.challenge_open(self.state) and self._asked != self.rules.turn_id(self.state)
+        return others and self.challenge_open() and self._asked != self.rules.turn_id(self.state)
 
     def computer_challenges(self) -> list[Event]:
         """Let every computer seat but the mover challenge the mover's fresh words, once per turn."""
@@ -133,7 +137,7 @@ class Match:
             if info.is_human or seat == mover:
                 continue
             for move in self.bot(seat).challenges(self.view(seat)):
-                if not self.rules.challenge_open(self.state):
+                if not self.challenge_open():
                     return events
                 # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
                 events += self.challenge(seat, move.word)

@@ -132,6 +132,8 @@ class FezBot:
         return self.lexicon.search(choices, min_len=2)
 
     def _modest_word(self, view: FezView, hand: list[Card]) -> Choice | None:
+        if any(w.owner == view.seat for w in turn_words(view)):
+            return None  # one word a turn is enough for an easy player
         words = sorted(self._found_words(hand))
         self.rng.shuffle(words)
         for word in words[:20]:

@@ -55,9 +55,11 @@ can no longer make words would swap forever).
 A word scores for the player who made it: the face values of its letters,
 plus 50 for a word of 7 letters, 100 for 8, and so on (whole words played in
 one turn only). Then the doubles, which multiply:
+```
   flush        ×2  every letter card, blanks included, of one colour
   star         ×2  for each star of the other colour, or in a word that is no flush
   flush-star   ×4  for each star of the flush's own colour (star ×2 times flush ×2)
+```
 
 Laying off scores the face value of the added letters for the player who
 lays off, doubled when they keep the word's flush (the word was a flush and
@@ -72,15 +74,17 @@ does not spoil the all-flush bonus (except under the Nasty rules).
 
 ### The rulebook's examples (all checked by the tests)
 
-  SELL   flush              (4 ×2 flush) = 8
-  SELLS  the S is the other colour       (5) = 5
-  FEZ ★  flush, star of its colour       (15 ×2 flush ×4 flush-star) = 120
-  FEZ ★★ plus a star of the other colour (15 ×2 flush ×4 flush-star ×2 star) = 240
-  PLACING flush, 7 letters  (12 +50 length ×2 flush) = 124
-  FIN ★  no flush           (6 ×2 star) = 12
-  PLAY   flush              (9 ×2 flush) = 18
-  SING                      (5) = 5
+```
+  SELL     flush                              (4 ×2 flush) = 8
+  SELLS    the S is the other colour          (5) = 5
+  FEZ ★    flush, a star of its colour        (15 ×2 flush ×4 flush-star) = 120
+  FEZ ★★   and a star of the other colour     (15 ×2 flush ×4 flush-star ×2 star) = 240
+  PLACING  flush, 7 letters                   (12 +50 length ×2 flush) = 124
+  FIN ★    no flush                           (6 ×2 star) = 12
+  PLAY     flush                              (9 ×2 flush) = 18
+  SING                                        (5) = 5
   Bob's sheet: PLACING 124, SING 5, total 129; Carol's: ★FIN 12, PLAY 18, total 30.
+```
 
 ### Rulings where the rulebook is silent
 
@@ -109,6 +113,7 @@ challenges unfamiliar words half the time, and sometimes it is wrong.
 
 ## Options
 
+```
   --rounds N       several rounds; the deal passes to the left, scores add up
   --two-packs      both packs for 2-3 players (always on for 4-6)
   --no-layoffs     words cannot be extended, and stars go only in new words
@@ -119,4 +124,5 @@ challenges unfamiliar words half the time, and sometimes it is wrong.
                    random card is discarded for you and your turn moves on
   --nasty-handover your unplayed points also go to the round's winner
                    (split evenly if several share the lead)
+```
 """

@@ -153,8 +153,9 @@ class TableScreen(WatchesSize, Screen):
         if self.match.seats[mover].is_human:
             if self.match.computers_may_challenge():
                 self.run_computers()  # computer seats look at the words first, then this runs again
-            elif state.phase == "challenge" and not any(h != mover for h in self.humans):
-                self.send(EndTurn())  # nobody else at the keyboard could challenge: refill at once
+            elif state.phase == "challenge" and (not self.match.challenge_open()
+                                                 or not any(h != mover for h in self.humans)):
+                self.send(EndTurn())  # nothing to challenge, or nobody else to challenge it: refill at once
             else:
                 self.start_timer()
         else:
@@ -216,7 +217,7 @@ class TableScreen(WatchesSize, Screen):
             if match.seats[mover].is_human:
                 break
             turn = match.rules.turn_id(match.state)
-            if (match.state.phase == "challenge" and self.humans and match.rules.challenge_open(match.state)
+            if (match.state.phase == "challenge" and self.humans and match.challenge_open()
                     and self.released_turn != turn):
                 self.app.call_from_thread(self.pause_for_challenges, turn)
                 return
@@ -274,7 +275,7 @@ class TableScreen(WatchesSize, Screen):
             return mine and phase == "draw" and self.mode == "normal"
         if action == "challenge":
             others = any(h != self.state.current for h in self.humans)
-            return others and self.match.rules.challenge_open(self.state) and (mine or self.paused_turn is not None)
+            return others and self.match.challenge_open() and (mine or self.paused_turn is not None)
         if action == "proceed":
             return (mine and phase == "challenge") or self.paused_turn is not None or self.mode == "swap"
         if action in ("target", "cycle"):
@@ -364,7 +365,7 @@ class TableScreen(WatchesSize, Screen):
             events = self.match.challenge(challenger, word_id)
         except (IllegalMove, InvalidMove) as exc:
             return f"! {exc}"
-        if self.paused_turn is not None and not self.match.rules.challenge_open(self.state):
+        if self.paused_turn is not None and not self.match.challenge_open():
             self.released_turn, self.paused_turn = self.paused_turn, None
         valid = word.lower() in self.match.lexicon
         verdict = (f"{word} is in the word list ({self.match.dictionary}): the challenge fails and the word stands."
@@ -378,6 +379,7 @@ class TableScreen(WatchesSize, Screen):
 
     @on(Input.Changed, "#entry")
     def typed(self) -> None:
+        self.message = ""  # an old complaint about the previous word no longer applies
         self.update_choices()
 
     def update_choices(self) -> None:
