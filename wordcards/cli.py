@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Option, Seat
+from wordcards.core.protocol import Option, Seat, computer_name
 from wordcards.core.registry import GAMES, GameSpec, find_game
 
 LEVELS = ("easy", "hard")
@@ -62,10 +62,10 @@ def parse_game_options(spec: GameSpec, args: list[str]) -> dict:
 
 def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Seat]:
     seats = [Seat(name) for name in players]
-    for n, level in enumerate(computers, start=1):
+    for n, level in enumerate(computers):
         if level not in LEVELS:
             fail(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
-        seats.append(Seat(f"Computer {n} ({level})" if len(computers) > 1 else f"Computer ({level})", level))
+        seats.append(Seat(computer_name(n, level), level))
     return seats
 
 

@@ -8,6 +8,14 @@ from typing import Any, Callable
 from wordcards.core.errors import InvalidMove
 
 
+COMPUTER_NAMES = ("Hal", "Ivy", "Rex", "Zoe", "Max", "Kit", "Ada", "Bo")
+
+
+def computer_name(n: int, level: str) -> str:
+    """A short default name for the n-th computer seat (from 0), with its level: ``Hal (hard)``."""
+    return f"{COMPUTER_NAMES[n % len(COMPUTER_NAMES)]} ({level})"
+
+
 @dataclass(frozen=True)
 class Seat:
     name: str

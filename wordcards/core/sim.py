@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.protocol import Seat, computer_name
 
 MAX_MOVES = 20_000
 
@@ -28,7 +28,7 @@ def play_one(game: str, players: int, seed: int, levels: list[str], options: dic
     Besides the game's own invariants, it checks that the score changes the
     events reported add up to the score sheet.
     """
-    seats = [Seat(f"{levels[i % len(levels)].title()} {i + 1}", levels[i % len(levels)]) for i in range(players)]
+    seats = [Seat(computer_name(i, levels[i % len(levels)]), levels[i % len(levels)]) for i in range(players)]
     match = Match.new(game, seats, options, seed=seed, dictionary=dictionary, save=False)
     rules = match.rules
     result = GameResult(seed, [], 0)

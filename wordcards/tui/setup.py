@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Option, Seat
+from wordcards.core.protocol import Option, Seat, computer_name
 from wordcards.core.registry import GameSpec
 from wordcards.tui.screens import WatchesSize
 
@@ -127,7 +127,7 @@ class SetupScreen(WatchesSize, Screen):
             if kind == "human":
                 seats.append(Seat(name or f"Player {seat + 1}"))
             else:
-                seats.append(Seat(name or f"Computer {seat + 1}", str(kind)))
+                seats.append(Seat(name or computer_name(seat, str(kind)), str(kind)))
         if not low <= len(seats) <= high:
             raise ValueError(f"{self.spec.title} needs {low} to {high} seats, not {len(seats)}")
         if len({s.name for s in seats}) != len(seats):

@@ -60,7 +60,7 @@ class TableScreen(WatchesSize, Screen):
         Binding("t", "take", "Take discard"),
         Binding("f", "forfeit", "Forfeit/swap"),
         Binding("c", "challenge", "Challenge"),
-        Binding("enter", "proceed", "Refill/continue"),
+        Binding("enter", "proceed", "Continue"),
         Binding("up", "target(-1)", "Lay-off target", show=False, priority=True),
         Binding("down", "target(1)", "Lay-off target", show=False, priority=True),
         Binding("tab", "cycle(1)", "Next choice", priority=True),
