@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Grid, Vertical, VerticalScroll
+from textual.lazy import Lazy
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Option, Seat, computer_name
+from wordcards.core.protocol import Seat, computer_name
 from wordcards.core.registry import GameSpec
 from wordcards.tui.screens import WatchesSize
 
@@ -75,37 +76,41 @@ class SetupScreen(WatchesSize, Screen):
         self.strict = strict
 
     def compose(self) -> ComposeResult:
+        # Grids rather than a container per row: the form is the first frame of `wordcards play`.
         low, high = self.spec.players
         yield Static(f"New game of {self.spec.title} — {low} to {high} players. "
                      "Tab: next field · ←/→: change a seat · Ctrl+S: start", id="setup-title")
         with VerticalScroll(id="setup-form"):
-            for seat in range(high):
-                kind = "human" if seat == 0 else "hard" if seat == 1 else ""
-                with Horizontal(classes="seat-row"):
-                    yield Label(f"Seat {seat + 1}", classes="seat-label")
+            with Grid(id="seat-grid"):
+                for seat in range(high):
+                    kind = "human" if seat == 0 else "hard" if seat == 1 else ""
+                    yield Label(f"Seat {seat + 1}")
                     yield CycleField(KINDS, kind, id=f"kind-{seat}")
                     yield Input(f"Player {seat + 1}" if seat == 0 else "", placeholder="name", id=f"name-{seat}",
                                 compact=True, max_length=16)
-            for option in self.spec.rules.OPTIONS:
-                yield self._option_field(option)
-            with Horizontal(classes="option-row"):
-                yield Label("Word list", classes="option-label")
-                yield Input(self.dictionary, id="dictionary", compact=True)
-            yield Checkbox("Strict: refuse words not in the list (no challenges)", self.strict, id="strict", compact=True)
-            with Horizontal(classes="option-row"):
-                yield Label("Seed", classes="option-label")
-                yield Input("", placeholder="random", id="seed", restrict=r"-?\d*", compact=True)
-            yield Static("", id="setup-error")
-            yield Button("Start game", id="start", variant="primary", compact=True)
+            # The options follow a frame after the seats (Textual's Lazy): the first frame comes sooner.
+            yield Lazy(Vertical(Grid(*self._option_inputs(), id="option-grid"), *self._option_boxes(), id="options"))
         yield Footer()
 
-    def _option_field(self, option: Option):
-        if isinstance(option.default, bool):
-            return Checkbox(f"{option.help}", option.default, id=f"opt-{option.name}", compact=True)
-        row = Horizontal(Label(option.name.replace("_", " ").capitalize(), classes="option-label"),
-                         Input(str(option.default), id=f"opt-{option.name}", compact=True, restrict=r"\d*"),
-                         Label(option.help, classes="option-help"), classes="option-row")
-        return row
+    def _option_inputs(self) -> list:
+        widgets: list = []
+        for option in self.spec.rules.OPTIONS:
+            if not isinstance(option.default, bool):
+                widgets.append(Label(option.name.replace("_", " ").capitalize()))
+                widgets.append(Input(str(option.default), id=f"opt-{option.name}", compact=True, restrict=r"\d*",
+                                     tooltip=option.help))
+        widgets += [Label("Word list"),
+                    Input(self.dictionary, id="dictionary", compact=True, tooltip="default, common, or a file path"),
+                    Label("Seed"), Input("", placeholder="random", id="seed", restrict=r"-?\d*", compact=True)]
+        return widgets
+
+    def _option_boxes(self) -> list:
+        boxes = [Checkbox(o.help, o.default, id=f"opt-{o.name}", compact=True)
+                 for o in self.spec.rules.OPTIONS if isinstance(o.default, bool)]
+        return boxes + [Checkbox("Strict: refuse words not in the list (no challenges)", self.strict, id="strict",
+                                 compact=True),
+                        Static("", id="setup-error"),
+                        Button("Start game", id="start", variant="primary", compact=True)]
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
