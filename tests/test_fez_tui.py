@@ -138,10 +138,14 @@ async def test_setup_screen_starts_a_game():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
+        app.screen.query_one("#kind-2").focus()
+        await pilot.press("right", "tab", *"Cy")  # seat 3: (empty) -> Person, named Cy
+        app.screen.query_one("#opt-nasty").value = True
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.match is not None
-        assert [s.computer for s in app.match.seats] == [None, "hard"]
+        assert [(s.name, s.computer) for s in app.match.seats] == [("Player 1", None), ("Ivy (hard)", "hard"), ("Cy", None)]
+        assert app.match.state.options.nasty_timer and app.match.state.options.nasty_flush
 
 
 async def test_setup_refuses_too_few_seats():
@@ -178,3 +182,20 @@ async def test_help_and_score_sheet_open_and_close():
         await pilot.press("escape", "f2")
         await pilot.pause()
         assert "Score sheet" in screen_text(app)
+
+
+async def test_computer_only_games_run_to_the_end_in_the_app():
+    """A soak of the screen's flow: computer seats play whole games (two rounds) through the UI."""
+    for seed in (1, 2):
+        seats = [Seat("Hal", "hard"), Seat("Ivy", "easy"), Seat("Rex", "hard")]
+        app = make_app("fez", seats=seats, options={"rounds": 2}, seed=seed, save=False, computer_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            for _ in range(400):
+                await settle(pilot, rounds=5)
+                if app.match.is_over:
+                    break
+                if app.match.state.phase == "round-over":
+                    await pilot.press("enter")  # the round summary: deal the next round
+            assert app.match.is_over
+            await settle(pilot)
+            assert "Game over" in screen_text(app)
