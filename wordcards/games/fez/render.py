@@ -1,10 +1,11 @@
-"""The FEZ table's lines as Rich text, built from a seat's view; the screen decides what to show."""
+"""The FEZ-only parts of the table: the words on it, and the preview of the word being typed."""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
 
-from wordcards.core.protocol import Seat
 from wordcards.games.fez.rules import FezView
 from wordcards.games.fez.scoring import flush_colour, score_word
 from wordcards.games.fez.solver import Choice
@@ -46,44 +47,6 @@ def table_words(view: FezView, names: list[str], target: int | None) -> Text:
     return out
 
 
-def scores_panel(view: FezView, seats: list[Seat], totals: list[int]) -> Text:
-    out = Text()
-    out.append("Scores\n", "bold underline")
-    for seat, info in enumerate(seats):
-        current = seat == view.current
-        out.append(f"{'▶' if current else ' '}{info.name[:11]:<11}{' ' if info.is_human else '⚙'}", "bold" if current else "")
-        out.append(f"{totals[seat]:>5}\n", "bold")
-        out.append(f"  {view.hand_sizes[seat]} cards\n", "dim")
-    out.append("F2 sheet  F1 help", "dim")
-    return out
-
-
-def piles(view: FezView) -> Text:
-    text = Text.assemble(("Stock ", "bold"), f"{view.stock_count} cards   ", ("Discard ", "bold"))
-    if view.discard_top is None:
-        text.append("empty", "dim")
-        return text
-    card = view.cards[view.discard_top]
-    text.append_text(card_text(card.label, card.colour))
-    text.append(f" ({view.discard_count})", "dim")
-    return text
-
-
-def hand(view: FezView, name: str, picked: set[str], discarding: bool) -> Text:
-    """The hand, numbered for the digit keys; ``picked`` cards are shown reversed; ↑ marks the taken discard."""
-    text = Text()
-    text.append(f"{name}'s hand ", "bold")
-    for n, card_id in enumerate(view.hand, start=1):
-        card = view.cards[card_id]
-        text.append_text(card_text(card.label, card.colour, number=n, selected=card_id in picked))
-        if card_id == view.taken:
-            text.append("↑", "dim")
-        text.append(" ")
-    if discarding:
-        text.append(" ← discard which?", "bold")
-    return text
-
-
 def preview(view: FezView, target: TableWord | None, choices: list[Choice], index: int) -> Text:
     """The cards the typed word would use, and its score: what Enter will play."""
     head = Text()
@@ -105,3 +68,16 @@ def preview(view: FezView, target: TableWord | None, choices: list[Choice], inde
     if len(choices) > 1:
         head.append(f"  {index + 1}/{len(choices)} Tab", "dim")
     return head
+
+
+class Tableau(Widget):
+    """Every player's words; the word chosen for a lay-off is highlighted."""
+
+    DEFAULT_CSS = "Tableau { height: auto; }"
+
+    view: reactive[FezView | None] = reactive(None)
+    names: reactive[tuple[str, ...]] = reactive(())
+    target: reactive[int | None] = reactive(None)
+
+    def render(self) -> Text:
+        return table_words(self.view, list(self.names), self.target) if self.view else Text()

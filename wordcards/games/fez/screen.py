@@ -26,7 +26,9 @@ from wordcards.games.fez.moves import Discard, Done, Draw, EndTurn, NextRound, S
 from wordcards.games.fez.rules import TURN_SECONDS, FezView, turn_words
 from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
-from wordcards.tui.screens import WatchesSize, Challengeable, ChallengeScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen
+from wordcards.tui.screens import (Challengeable, ChallengeScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen,
+                                   WatchesSize)
+from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow
 
 KEYS = """\
 | key | what it does |
@@ -97,11 +99,11 @@ class TableScreen(WatchesSize, Screen):
         yield Static(id="status")
         with Horizontal(id="middle"):
             with VerticalScroll(id="table"):
-                yield Static(id="words")
-            yield Static(id="scores")
+                yield render.Tableau()
+            yield ScoreBoard(id="scores")
         with Vertical(id="bottom"):
-            yield Static(id="piles")
-            yield Static(id="hand")
+            yield PilesView()
+            yield HandView()
             yield Static(id="preview")
             yield Input(placeholder="type a word", restrict=r"[A-Za-z]*", id="entry", compact=True, max_length=20)
             yield Static(id="log")
@@ -167,8 +169,8 @@ class TableScreen(WatchesSize, Screen):
 
     def hide_private(self) -> None:
         self.viewer = None
-        for widget_id in ("#hand", "#preview"):
-            self.query_one(widget_id, Static).update("")
+        self.query_one(HandView).hidden = True
+        self.query_one("#preview", Static).update("")
         self.query_one("#entry", Input).value = ""
 
     def last_public(self) -> str:
@@ -453,16 +455,24 @@ class TableScreen(WatchesSize, Screen):
         view = self.view()
         self.render_status()
         mine = self.viewer == view.current and view.phase == "play"
-        self.query_one("#words", Static).update(render.table_words(view, self.names, self.target if mine else None))
-        self.query_one("#scores", Static).update(render.scores_panel(view, self.match.seats, rules.totals(self.state)))
-        self.query_one("#piles", Static).update(render.piles(view))
-        if self.hand_on_show():
-            chosen = self.choices[self.choice_index].move.pieces if self.choices else ()
-            picked = set(self.swap_pick) if self.mode == "swap" else {p.card for p in chosen}
-            hand = render.hand(view, self.names[view.seat], picked, self.mode == "discard")
-        else:
-            hand = Text("(hands are hidden while others look at the table)", "dim")
-        self.query_one("#hand", Static).update(hand)
+        tableau = self.query_one(render.Tableau)
+        tableau.view, tableau.names, tableau.target = view, tuple(self.names), self.target if mine else None
+        totals = rules.totals(self.state)
+        self.query_one(ScoreBoard).rows = tuple(
+            ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current)
+            for i, seat in enumerate(self.match.seats))
+        top = view.cards[view.discard_top] if view.discard_top else None
+        self.query_one(PilesView).piles = (Pile("Stock", view.stock_count),
+                                           Pile("Discard", view.discard_count, top and Face(top.label, top.colour)))
+        hand = self.query_one(HandView)
+        hand.hidden = not self.hand_on_show()
+        hand.owner = self.names[view.seat]
+        hand.faces = tuple(Face(view.cards[c].label, view.cards[c].colour, "↑" if c == view.taken else "")
+                           for c in view.hand)
+        chosen = {p.card for p in self.choices[self.choice_index].move.pieces} if self.choices else set()
+        picked = set(self.swap_pick) if self.mode == "swap" else chosen
+        hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked)
+        hand.prompt = "discard which?" if self.mode == "discard" else ""
         target = next((w for w in view.words if w.id == self.target), None)
         preview = render.preview(view, target, self.choices, self.choice_index) if mine else ""
         self.query_one("#preview", Static).update(preview)

@@ -1,0 +1,103 @@
+"""Widgets every card game's table uses: a hand, the piles, the score board.
+
+Each holds typed reactives and renders itself from them, so a screen only
+assigns new values; Textual repaints what changed, which matters over SSH.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from wordcards.tui.cards import card_text
+
+
+@dataclass(frozen=True)
+class Face:
+    """How one card shows: its label, its colour, and a note after it (↑ for the card just taken)."""
+
+    label: str
+    colour: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Pile:
+    name: str
+    count: int
+    top: Face | None = None
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    name: str
+    total: int
+    cards: int
+    computer: bool
+    current: bool
+
+
+class HandView(Widget):
+    """One player's hand, numbered for the digit keys. Hidden, it says so and shows nothing."""
+
+    DEFAULT_CSS = "HandView { height: 1; }"
+
+    owner: reactive[str] = reactive("")
+    faces: reactive[tuple[Face, ...]] = reactive(())
+    picked: reactive[frozenset[int]] = reactive(frozenset())
+    """Positions (from 0) shown reversed: the cards a choice uses, or the cards picked to swap."""
+    hidden: reactive[bool] = reactive(True)
+    prompt: reactive[str] = reactive("")
+
+    def render(self) -> Text:
+        if self.hidden:
+            return Text("(hands are hidden while others look at the table)", "dim")
+        text = Text()
+        text.append(f"{self.owner}'s hand ", "bold")
+        for n, face in enumerate(self.faces):
+            text.append_text(card_text(face.label, face.colour, number=n + 1, selected=n in self.picked))
+            text.append(face.note + " ", "dim")
+        if self.prompt:
+            text.append(f" ← {self.prompt}", "bold")
+        return text
+
+
+class PilesView(Widget):
+    """The shared piles, each with its name, its count and its top card if face up."""
+
+    DEFAULT_CSS = "PilesView { height: 1; }"
+
+    piles: reactive[tuple[Pile, ...]] = reactive(())
+
+    def render(self) -> Text:
+        text = Text()
+        for pile in self.piles:
+            text.append(f"{pile.name} ", "bold")
+            if pile.top is not None:
+                text.append_text(card_text(pile.top.label, pile.top.colour))
+                text.append(f" ({pile.count})   ", "dim")
+            else:
+                text.append(f"{pile.count} cards   " if pile.count else "empty   ", "" if pile.count else "dim")
+        return text
+
+
+class ScoreBoard(Widget):
+    """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat."""
+
+    DEFAULT_CSS = "ScoreBoard { width: 22; height: auto; }"
+
+    rows: reactive[tuple[ScoreRow, ...]] = reactive(())
+
+    def render(self) -> Text:
+        out = Text()
+        out.append("Scores\n", "bold underline")
+        for row in self.rows:
+            out.append(f"{'▶' if row.current else ' '}{row.name[:11]:<11}{'⚙' if row.computer else ' '}",
+                       "bold" if row.current else "")
+            out.append(f"{row.total:>5}\n", "bold")
+            out.append(f"  {row.cards} cards\n", "dim")
+        out.append("F2 sheet  F1 help", "dim")
+        return out
