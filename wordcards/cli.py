@@ -156,7 +156,14 @@ def resume(savefile: Path | None) -> None:
 @click.argument("game")
 def rules(game: str) -> None:
     """Print the rules of GAME as this program applies them."""
-    click.echo(spec_or_fail(game).rules_text)
+    text = spec_or_fail(game).rules_text
+    if sys.stdout.isatty():
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        Console().print(Markdown(text))
+    else:
+        click.echo(text)
 
 
 @cli.command()

@@ -61,7 +61,10 @@ class WordcardsApp(App):
     def load_lexicon(self) -> None:
         """Load the word list off the UI thread so the first frame never waits for it."""
         try:
-            lexicon.load(self.dictionary)
+            words = lexicon.load(self.dictionary)
+            seats = self.match.seats if self.match else self.seats or []
+            if any(not seat.is_human for seat in seats):
+                words.index  # computer players search it; build it here, not on their first move
         except WordcardsError as exc:
             self.call_from_thread(self._lexicon_failed, str(exc))
             return
