@@ -169,9 +169,9 @@ class HelpScreen(WatchesSize, ModalScreen):
 
 
 class SummaryScreen(WatchesSize, Screen):
-    """End of a round or of the game: who won and every score broken down."""
+    """End of a round: how it ended and every score broken down. Enter deals the next round."""
 
-    BINDINGS = [Binding("enter", "close", "Continue"), Binding("q", "app.quit", "Quit")]
+    BINDINGS = [Binding("enter", "close", "Deal next round")]
 
     def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str) -> None:
         super().__init__()
@@ -186,6 +186,12 @@ class SummaryScreen(WatchesSize, Screen):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class GameOverScreen(SummaryScreen):
+    """The end of the game: the winner and every score of every round."""
+
+    BINDINGS = [Binding("enter,q", "close", "Leave")]
 
 
 class TooSmallScreen(Screen):

@@ -26,7 +26,7 @@ from wordcards.games.fez.moves import Discard, Done, Draw, EndTurn, NextRound, S
 from wordcards.games.fez.rules import TURN_SECONDS, FezView, turn_words
 from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
-from wordcards.tui.screens import (Challengeable, ChallengeScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen,
+from wordcards.tui.screens import (Challengeable, ChallengeScreen, GameOverScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen,
                                    WatchesSize)
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow
 
@@ -197,7 +197,8 @@ class TableScreen(WatchesSize, Screen):
             headline = caller + f"Round {state.round} of {state.options.rounds} is over. Enter deals the next."
             lines = [line for line in rules.score_sheet(state) if line.round == state.round]
             title = f"Round {state.round}"
-        self.app.push_screen(SummaryScreen(headline, lines, self.names, title), self._summary_closed)
+        summary = GameOverScreen if over else SummaryScreen
+        self.app.push_screen(summary(headline, lines, self.names, title), self._summary_closed)
 
     def _summary_closed(self, _result) -> None:
         if self.state.phase == "round-over":
