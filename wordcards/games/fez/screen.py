@@ -26,8 +26,8 @@ from wordcards.games.fez.moves import Discard, Done, Draw, EndTurn, NextRound, S
 from wordcards.games.fez.rules import TURN_SECONDS, FezView, turn_words
 from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
-from wordcards.tui.screens import (Challengeable, ChallengeScreen, GameOverScreen, HelpScreen, PassScreen, SheetScreen, SummaryScreen,
-                                   WatchesSize)
+from wordcards.tui.screens import (Challengeable, ChallengeScreen, GameOverScreen, HelpScreen, PassScreen, SheetScreen,
+                                   SummaryScreen, WatchesSize)
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow
 
 KEYS = """\
