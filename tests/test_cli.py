@@ -40,6 +40,7 @@ def test_rules_include_the_rulings_and_the_examples():
     (["play", "fez", "--player", "A", "--player", "B", "--player", "C", "--player", "D", "--player", "E",
       "--player", "F", "--player", "G"], "2 to 6 players"),
     (["play", "fez", "--dictionary", "/no/such/list"], "no such file"),
+    (["play", "fez", "--dictionary", "/dev/null"], "not a file"),
     (["rules", "nope"], "unknown game"),
     (["resume", "/no/such/save.json"], "no save file"),
 ])

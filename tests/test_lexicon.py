@@ -35,7 +35,7 @@ def test_a_custom_list_with_comments_and_any_case(tmp_path):
 
 @pytest.mark.parametrize("content,message", [
     (None, "no such file"),
-    (b"", "holds no words"),
+    (b"", "empty"),
     (b"# only a comment\n", "holds no words"),
     (b"\x7fELF\x00\x00\x01binary", "binary"),
 ])

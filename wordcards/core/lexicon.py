@@ -106,6 +106,8 @@ def precheck(name_or_path: str) -> Path:
         if not path.is_file():
             raise LexiconError(f"word list {label}: not a file")
         size = path.stat().st_size
+        if size == 0:
+            raise LexiconError(f"word list {label}: the file is empty")
         if size > MAX_BYTES:
             raise LexiconError(f"word list {label}: {size // 2**20} MiB is too large (the limit is {MAX_BYTES // 2**20} MiB)")
         with path.open("rb") as f:
