@@ -220,9 +220,7 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
             failures.append(f"seed {seed + n}: {exc}")
         except WordcardsError as exc:
             fail(str(exc))
-    report = simulator.summarise(spec.name, players, results, time.perf_counter() - started)
-    report["invariant_failures"] = len(failures)
-    report["failures"] = failures
+    report = simulator.summarise(spec.name, players, results, time.perf_counter() - started, failures)
     if as_json:
         click.echo(json.dumps(report, indent=1))
     else:

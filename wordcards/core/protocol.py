@@ -68,7 +68,10 @@ class Option:
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, for the log; ``points`` maps seats to score changes."""
+    """Something that happened, for the log; ``points`` maps seats to score changes.
+
+    An event with no text only carries points (the log shows the events that explain them).
+    """
 
     text: str
     points: dict[int, int] = field(default_factory=dict)

@@ -53,7 +53,7 @@ def play_one(game: str, players: int, seed: int, levels: list[str], options: dic
     return result
 
 
-def summarise(game: str, players: int, results: list[GameResult], seconds: float) -> dict:
+def summarise(game: str, players: int, results: list[GameResult], seconds: float, failures: list[str]) -> dict:
     times = sorted(t for r in results for t in r.move_seconds)
     wins = [0] * players
     for r in results:
@@ -64,14 +64,15 @@ def summarise(game: str, players: int, results: list[GameResult], seconds: float
         "game": game,
         "players": players,
         "games": len(results),
-        "mean_scores": [round(statistics.mean(r.scores[s] for r in results), 1) for s in range(players)],
+        "mean_scores": [round(statistics.mean(r.scores[s] for r in results), 1) for s in range(players)] if results else [],
         "wins": wins,
-        "moves_per_game": round(statistics.mean(r.moves for r in results), 1),
+        "moves_per_game": round(statistics.mean(r.moves for r in results), 1) if results else 0,
         "move_ms_median": round(statistics.median(times) * 1000, 2) if times else 0,
         "move_ms_p95": round(times[int(len(times) * 0.95)] * 1000, 2) if times else 0,
         "move_ms_max": round(times[-1] * 1000, 2) if times else 0,
         "invariant_checks": sum(r.invariant_checks for r in results),
-        "invariant_failures": 0,
+        "invariant_failures": len(failures),
+        "failures": failures,
         "seconds": round(seconds, 2),
         "games_per_second": round(len(results) / seconds, 2) if seconds else 0,
     }

@@ -96,7 +96,7 @@ def apply(state: FezState, move: Move | str) -> tuple[FezState, list[Event]]:
     after = totals(s)
     changed = {seat: after[seat] - before[seat] for seat in range(s.players) if after[seat] != before[seat]}
     if changed:
-        events.append(Event("score", changed))
+        events.append(Event("", changed))  # no text: the events above say what scored
     return s, events
 
 

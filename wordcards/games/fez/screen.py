@@ -141,7 +141,8 @@ class TableScreen(WatchesSize, Screen):
     def advance(self) -> None:
         """After any change: show the table, then decide who acts next."""
         state = self.state
-        self.mode = "normal" if self.mode != "normal" and state.phase != "play" else self.mode
+        if (self.mode, state.phase) not in (("swap", "draw"), ("discard", "play")):
+            self.mode = "normal"
         if state.phase in ("round-over", "game-over"):
             self.render_all()
             self.show_summary()
@@ -174,7 +175,7 @@ class TableScreen(WatchesSize, Screen):
         self.query_one("#entry", Input).value = ""
 
     def last_public(self) -> str:
-        lines = [e.text for e in self.match.log[-4:] if e.text != "score"]
+        lines = [e.text for e in self.match.log[-4:] if e.text]
         return "\n".join(lines)
 
     def show_summary(self) -> None:
@@ -184,10 +185,9 @@ class TableScreen(WatchesSize, Screen):
             return
         self.shown_summary = key
         self.hide_private()
-        scores = rules.totals(state)
         over = state.phase == "game-over"
-        best = max(scores)
-        leaders = [self.names[i] for i, s in enumerate(scores) if s == best]
+        best = max(rules.totals(state))
+        leaders = [self.names[i] for i in rules.winners(state)]
         caller = f"{self.names[state.fez_caller]} called FEZ! " if state.fez_caller is not None else "The round was blocked. "
         if over:
             headline = caller + f"{' and '.join(leaders)} win{'s' if len(leaders) == 1 else ''} with {best}."
@@ -246,7 +246,7 @@ class TableScreen(WatchesSize, Screen):
     # ------------------------------------------------------------ sending moves
 
     def after(self, events: list[Event], advance: bool = True) -> None:
-        shown = [e.text for e in events if e.text != "score"]
+        shown = [e.text for e in events if e.text]
         if shown:
             self.message = ""
         if self.match.save_error:
@@ -375,7 +375,7 @@ class TableScreen(WatchesSize, Screen):
                    if valid else
                    f"{word} is not in the word list ({self.match.dictionary}): the challenge succeeds. "
                    f"{mover}'s plays this turn go back to the hand and the turn ends.")
-        extra = [e.text for e in events if e.text != "score"][1:]
+        extra = [e.text for e in events if e.text][1:]
         return verdict + ("\n" + "\n".join(extra) if extra else "")
 
     # ------------------------------------------------------------ typing words
@@ -477,7 +477,7 @@ class TableScreen(WatchesSize, Screen):
         target = next((w for w in view.words if w.id == self.target), None)
         preview = render.preview(view, target, self.choices, self.choice_index) if mine else ""
         self.query_one("#preview", Static).update(preview)
-        log = [e.text for e in self.match.log if e.text != "score"][-2:]
+        log = [e.text for e in self.match.log if e.text][-2:]
         log_text = Text("\n".join(log), "dim")
         if self.message:
             log_text = Text.assemble(self.message if isinstance(self.message, Text) else Text(self.message, "bold"), "\n",
