@@ -52,7 +52,7 @@ def preview(view: FezView, target: TableWord | None, choices: list[Choice], inde
     head = Text()
     head.append(f"Lay off on #{target.id} {target.text}: " if target else "New word: ", "bold")
     if not choices:
-        hint = ("type the new, longer word (the same word again adds a star)" if target
+        hint = ("type the longer word (the same word adds a star)" if target
                 else "type a word · ↑↓ lay off on a table word")
         head.append(hint, "dim")
         return head
