@@ -182,6 +182,9 @@ async def test_help_and_score_sheet_open_and_close():
         await pilot.press("escape", "f2")
         await pilot.pause()
         assert "Score sheet" in screen_text(app)
+        await pilot.press("escape", "f3")
+        await pilot.pause()
+        assert "Hal" in screen_text(app) and type(app.screen).__name__ == "LogScreen"
 
 
 async def test_computer_only_games_run_to_the_end_in_the_app():
@@ -199,3 +202,8 @@ async def test_computer_only_games_run_to_the_end_in_the_app():
             assert app.match.is_over
             await settle(pilot)
             assert "Game over" in screen_text(app)
+            finished = app.match
+            await pilot.press("n")  # play again with the same seats
+            await settle(pilot, rounds=5)
+            assert app.match is not finished and app.match.seats == finished.seats
+            assert app.match.state.options.rounds == 2

@@ -74,6 +74,11 @@ class WordcardsApp(App):
         self.lexicon_error = message
         self.notify(f"{message}. Challenges and computer players need a word list.", severity="error", timeout=30)
 
+    def play_again(self) -> None:
+        """A new game with the same seats, options and word list, and a new shuffle."""
+        old = self.match
+        self.start(SetupResult(old.seats, old.options, None, old.dictionary, old.strict))
+
     def new_match(self, setup: SetupResult) -> Match:
         return Match.new(self.spec.name, setup.seats, setup.options, setup.seed, setup.dictionary, setup.strict,
                          save=self.save)

@@ -189,9 +189,33 @@ class SummaryScreen(WatchesSize, Screen):
 
 
 class GameOverScreen(SummaryScreen):
-    """The end of the game: the winner and every score of every round."""
+    """The end of the game: the winner and every score of every round. ``n`` plays again, same seats."""
 
-    BINDINGS = [Binding("enter,q", "close", "Leave")]
+    BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("enter,q", "close", "Leave")]
+
+    def action_again(self) -> None:
+        self.dismiss("again")
+
+
+class LogScreen(WatchesSize, ModalScreen):
+    """Everything that has happened this game, newest last."""
+
+    BINDINGS = [Binding("escape,f3", "close", "Back")]
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="log-box"):
+            yield Static("\n".join(self.lines) or "Nothing has happened yet.")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#log-box").scroll_end(animate=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 class TooSmallScreen(Screen):

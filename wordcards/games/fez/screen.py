@@ -26,7 +26,8 @@ from wordcards.games.fez.moves import Discard, Done, Draw, EndTurn, NextRound, S
 from wordcards.games.fez.rules import TURN_SECONDS, FezView, turn_words
 from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
-from wordcards.tui.screens import (Challengeable, ChallengeScreen, GameOverScreen, HelpScreen, PassScreen, SheetScreen,
+from wordcards.tui.screens import (Challengeable, ChallengeScreen, GameOverScreen, HelpScreen, LogScreen, PassScreen,
+                                   SheetScreen,
                                    SummaryScreen, WatchesSize)
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow
 
@@ -44,6 +45,7 @@ KEYS = """\
 | Enter (after discarding) | no challenges: refill and end the turn |
 | F2 or = | the score sheet (= and ? only when not typing a word) |
 | F1 or ? | this help |
+| F3 | everything that has happened this game |
 | Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
 """
 
@@ -71,6 +73,7 @@ class TableScreen(WatchesSize, Screen):
         # Printable keys do not reach bindings while the word entry has focus, so F1/F2 work everywhere.
         Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
+        Binding("f3", "log", "Log", key_display="F3", priority=True),
         *[Binding(str(n), f"pick({n})", f"Card {n}", show=False, priority=True) for n in range(1, 10)],
     ]
 
@@ -200,9 +203,11 @@ class TableScreen(WatchesSize, Screen):
         summary = GameOverScreen if over else SummaryScreen
         self.app.push_screen(summary(headline, lines, self.names, title), self._summary_closed)
 
-    def _summary_closed(self, _result) -> None:
+    def _summary_closed(self, result) -> None:
         if self.state.phase == "round-over":
             self.send(NextRound())
+        elif result == "again":
+            self.app.play_again()
         else:
             self.app.exit()
 
@@ -346,6 +351,9 @@ class TableScreen(WatchesSize, Screen):
     def action_sheet(self) -> None:
         self.app.push_screen(SheetScreen(rules.score_sheet(self.state), self.names))
 
+    def action_log(self) -> None:
+        self.app.push_screen(LogScreen([e.text for e in self.match.log if e.text]))
+
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(KEYS, RULES_TEXT))
 
@@ -477,11 +485,11 @@ class TableScreen(WatchesSize, Screen):
         target = next((w for w in view.words if w.id == self.target), None)
         preview = render.preview(view, target, self.choices, self.choice_index) if mine else ""
         self.query_one("#preview", Static).update(preview)
-        log = [e.text for e in self.match.log if e.text][-2:]
+        log = [e.text for e in self.match.log if e.text][-3:]
         log_text = Text("\n".join(log), "dim")
         if self.message:
             log_text = Text.assemble(self.message if isinstance(self.message, Text) else Text(self.message, "bold"), "\n",
-                                     Text(log[-1] if log else "", "dim"))
+                                     Text("\n".join(log[-2:]), "dim"))
         self.query_one("#log", Static).update(log_text)
         entry = self.query_one("#entry", Input)
         typing = self.human_to_move() and mine and self.mode == "normal"
