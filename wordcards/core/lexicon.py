@@ -142,6 +142,6 @@ def load(name_or_path: str = "default") -> Lexicon:
 def common_part(name_or_path: str = "default") -> Lexicon:
     """The words of a list that are also common: what easy computer players know."""
     full = load(name_or_path)
-    if name_or_path in ("common",):
+    if name_or_path == "common":
         return full
     return Lexicon(f"{full.name} ∩ common", full.words & load("common").words)

@@ -112,10 +112,10 @@ class Match:
         self.save()
         return events
 
-    def challenge(self, challenger: int, target: int) -> list[Event]:
-        """Challenge a word: the loaded list gives the verdict, the rules the consequence."""
-        word = self.rules.challenge_word(self.state, target)
-        return self.play(self.rules.challenge_move(challenger, target, self.is_word(word)))
+    def challenge(self, challenger: int, target: int) -> tuple[bool, list[Event]]:
+        """Challenge a word: the loaded list gives the verdict (True: the word is valid), the rules the consequence."""
+        valid = self.is_word(self.rules.challenge_word(self.state, target))
+        return valid, self.play(self.rules.challenge_move(challenger, target, valid))
 
     def challenge_open(self) -> bool:
         """Words of this turn may be challenged now (never in strict mode: the list already ruled)."""
@@ -140,7 +140,7 @@ class Match:
                 if not self.challenge_open():
                     return events
                 # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
-                events += self.challenge(seat, move.word)
+                events += self.challenge(seat, move.word)[1]
         return events
 
     def computer_move(self) -> list[Event]:

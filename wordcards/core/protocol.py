@@ -91,6 +91,19 @@ class ScoreLine:
         return f"{self.label} {self.detail}".strip()
 
 
+def sheet_totals(lines: list[ScoreLine], players: int) -> list[int]:
+    """Each seat's total: the sum of its score lines."""
+    out = [0] * players
+    for line in lines:
+        out[line.seat] += line.points
+    return out
+
+
+def leaders(totals: list[int]) -> list[int]:
+    """The seats with the highest total (several on a tie)."""
+    return [seat for seat, total in enumerate(totals) if total == max(totals)]
+
+
 def move_parser(*move_types: type) -> Callable[[str], Any]:
     """Build ``parse(text)`` that picks the move class by its first word (its ``KEYWORD``)."""
     by_keyword = {t.KEYWORD: t for t in move_types}

@@ -19,7 +19,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Event, ScoreLine, Seat
+from wordcards.core.protocol import Event, ScoreLine, Seat, leaders, sheet_totals
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (Challenge, Discard, Done, Draw, EndTurn, LayOff, MakeWord, Move, NextRound,
                                        Piece, Swap, Take, TimeUp, parse_move, word_text)
@@ -45,7 +45,7 @@ def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
         state.hands = [list(h) for h in deal["hands"]]
         state.stock = list(deal.get("stock", []))
         state.discard = list(deal.get("discard", []))
-        _check_conservation(state, allow_missing=True)
+        _check_deal(state)
         state.current = (state.dealer + 1) % state.players
         _begin_turn(state)
     else:
@@ -67,16 +67,14 @@ def _deal(state: FezState) -> None:
     _begin_turn(state)
 
 
-def _check_conservation(state: FezState, allow_missing: bool = False) -> None:
-    seen = [c for h in state.hands for c in h] + state.stock + state.discard
-    seen += [p.card for w in state.words for p in w.pieces]
+def _check_deal(state: FezState) -> None:
+    """A pinned deal may leave cards out, but may not invent or repeat any."""
+    seen = all_cards(state)
     unknown = set(seen) - set(state.cards)
     if unknown:
         raise InvalidMove(f"unknown cards: {', '.join(sorted(unknown))}")
     if len(seen) != len(set(seen)):
         raise InvalidMove("a card is dealt twice")
-    if not allow_missing and len(seen) != len(state.cards):
-        raise InvalidMove("cards are missing")
 
 
 # ---------------------------------------------------------------- applying moves
@@ -410,10 +408,7 @@ def score_sheet(s: FezState) -> list[ScoreLine]:
 
 
 def totals(s: FezState) -> list[int]:
-    out = [0] * s.players
-    for line in score_sheet(s):
-        out[line.seat] += line.points
-    return out
+    return sheet_totals(score_sheet(s), s.players)
 
 
 def is_over(s: FezState) -> bool:
@@ -421,8 +416,7 @@ def is_over(s: FezState) -> bool:
 
 
 def winners(s: FezState) -> list[int]:
-    scores = totals(s)
-    return [seat for seat, t in enumerate(scores) if t == max(scores)]
+    return leaders(totals(s))
 
 
 def to_move(s: FezState) -> int | None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from wordcards.core.cards import LETTER_VALUES, Card
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.protocol import ScoreLine, leaders, sheet_totals
 from wordcards.games.fez.cards import face_value
 from wordcards.games.fez.table import LayOffRecord, Placed, TableWord
 
@@ -129,11 +129,7 @@ def round_end_lines(cards: Mapping[str, Card], hands: list[list[str]], words: li
         if all_flush:
             lines.append(ScoreLine(seat, round_no, "all-flush bonus", "(+30)", 30))
     if options.nasty_handover:
-        totals = list(running)
-        for line in lines:
-            totals[line.seat] += line.points
-        best = max(totals)
-        winners = [s for s, t in enumerate(totals) if t == best]
+        winners = leaders([r + t for r, t in zip(running, sheet_totals(lines, len(running)))])
         for seat, amount in enumerate(deducted):
             givers = [w for w in winners if w != seat]
             if not amount or not givers:

@@ -20,8 +20,8 @@ from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
-from wordcards.core.protocol import Event
-from wordcards.games.fez import render, rules
+from wordcards.core.protocol import Event, leaders, sheet_totals
+from wordcards.games.fez import render
 from wordcards.games.fez.moves import Discard, Done, Draw, EndTurn, NextRound, Swap, Take, TimeUp
 from wordcards.games.fez.rules import TURN_SECONDS, FezView, turn_words
 from wordcards.games.fez.rules_text import TEXT as RULES_TEXT
@@ -94,6 +94,7 @@ class TableScreen(WatchesSize, Screen):
         self.deadline: float | None = None
         self.busy = False
         self.shown_summary: tuple | None = None
+        self._cached: tuple | None = None
 
     # ------------------------------------------------------------ layout
 
@@ -121,15 +122,19 @@ class TableScreen(WatchesSize, Screen):
     # ------------------------------------------------------------ reading
 
     @property
-    def state(self):
-        return self.match.state
-
-    @property
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats]
 
     def view(self) -> FezView:
-        return self.match.view(self.viewer if self.viewer is not None else self.state.current)
+        """What the seat at the keyboard may see (the mover's public view when nobody's hand is on show).
+
+        Built once per state and viewer: check_action asks for it for every binding on every refresh.
+        """
+        state = self.match.state
+        if self._cached is None or self._cached[0] is not state or self._cached[1] != self.viewer:
+            seat = self.viewer if self.viewer is not None else state.current
+            self._cached = (state, self.viewer, self.match.view(seat))
+        return self._cached[2]
 
     @property
     def mover(self) -> int | None:
@@ -143,7 +148,7 @@ class TableScreen(WatchesSize, Screen):
 
     def advance(self) -> None:
         """After any change: show the table, then decide who acts next."""
-        state = self.state
+        state = self.view()
         if (self.mode, state.phase) not in (("swap", "draw"), ("discard", "play")):
             self.mode = "normal"
         if state.phase in ("round-over", "game-over"):
@@ -182,29 +187,30 @@ class TableScreen(WatchesSize, Screen):
         return "\n".join(lines)
 
     def show_summary(self) -> None:
-        state = self.state
+        state = self.view()
         key = (state.round, state.phase)
         if self.shown_summary == key:
             return
         self.shown_summary = key
         self.hide_private()
         over = state.phase == "game-over"
-        best = max(rules.totals(state))
-        leaders = [self.names[i] for i in rules.winners(state)]
+        totals = sheet_totals(list(state.sheet), len(self.names))
+        best = max(totals)
+        winners = [self.names[i] for i in leaders(totals)]
         caller = f"{self.names[state.fez_caller]} called FEZ! " if state.fez_caller is not None else "The round was blocked. "
         if over:
-            headline = caller + f"{' and '.join(leaders)} win{'s' if len(leaders) == 1 else ''} with {best}."
-            lines = rules.score_sheet(state)
+            headline = caller + f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} with {best}."
+            lines = list(state.sheet)
             title = "Game over — every score"
         else:
             headline = caller + f"Round {state.round} of {state.options.rounds} is over. Enter deals the next."
-            lines = [line for line in rules.score_sheet(state) if line.round == state.round]
+            lines = [line for line in state.sheet if line.round == state.round]
             title = f"Round {state.round}"
         summary = GameOverScreen if over else SummaryScreen
         self.app.push_screen(summary(headline, lines, self.names, title), self._summary_closed)
 
     def _summary_closed(self, result) -> None:
-        if self.state.phase == "round-over":
+        if self.view().phase == "round-over":
             self.send(NextRound())
         elif result == "again":
             self.app.play_again()
@@ -275,14 +281,14 @@ class TableScreen(WatchesSize, Screen):
     # ------------------------------------------------------------ actions
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        phase = self.state.phase
+        phase = self.view().phase
         mine = self.human_to_move()
         if action in ("draw", "take", "forfeit"):
-            if action == "take" and not self.state.discard:
+            if action == "take" and not self.view().discard_count:
                 return False
             return mine and phase == "draw" and self.mode == "normal"
         if action == "challenge":
-            others = any(h != self.state.current for h in self.humans)
+            others = any(h != self.view().current for h in self.humans)
             return others and self.match.challenge_open() and (mine or self.paused_turn is not None)
         if action == "proceed":
             return (mine and phase == "challenge") or self.paused_turn is not None or self.mode == "swap"
@@ -326,7 +332,7 @@ class TableScreen(WatchesSize, Screen):
             self.released_turn, self.paused_turn = self.paused_turn, None
             self.message = ""
             self.run_computers()
-        elif self.state.phase == "challenge":
+        elif self.view().phase == "challenge":
             self.send(EndTurn())
 
     def action_back(self) -> None:
@@ -349,7 +355,7 @@ class TableScreen(WatchesSize, Screen):
             self.render_all()
 
     def action_sheet(self) -> None:
-        self.app.push_screen(SheetScreen(rules.score_sheet(self.state), self.names))
+        self.app.push_screen(SheetScreen(list(self.view().sheet), self.names))
 
     def action_log(self) -> None:
         self.app.push_screen(LogScreen([e.text for e in self.match.log if e.text]))
@@ -358,9 +364,9 @@ class TableScreen(WatchesSize, Screen):
         self.app.push_screen(HelpScreen(KEYS, RULES_TEXT))
 
     def action_challenge(self) -> None:
-        mover = self.state.current
-        words = [Challengeable(w.id, w.text, self.names[w.owner]) for w in turn_words(self.state)
-                 if w.id not in self.state.challenged]
+        mover = self.view().current
+        words = [Challengeable(w.id, w.text, self.names[w.owner]) for w in turn_words(self.view())
+                 if w.id not in self.view().challenged]
         challengers = [(i, s.name) for i, s in enumerate(self.match.seats) if s.is_human and i != mover]
         if not challengers:
             self.message = Text("! only another person at the table can challenge", "bold red")
@@ -370,15 +376,14 @@ class TableScreen(WatchesSize, Screen):
                              lambda _: self.advance())
 
     def rule_challenge(self, challenger: int, word_id: int) -> str:
-        word = self.match.rules.challenge_word(self.state, word_id)
-        mover = self.names[self.state.current]
+        word = next(w.text for w in self.view().words if w.id == word_id)
+        mover = self.names[self.view().current]
         try:
-            events = self.match.challenge(challenger, word_id)
+            valid, events = self.match.challenge(challenger, word_id)
         except (IllegalMove, InvalidMove) as exc:
             return f"! {exc}"
         if self.paused_turn is not None and not self.match.challenge_open():
             self.released_turn, self.paused_turn = self.paused_turn, None
-        valid = word.lower() in self.match.lexicon
         verdict = (f"{word} is in the word list ({self.match.dictionary}): the challenge fails and the word stands."
                    if valid else
                    f"{word} is not in the word list ({self.match.dictionary}): the challenge succeeds. "
@@ -410,7 +415,7 @@ class TableScreen(WatchesSize, Screen):
     @on(Input.Submitted, "#entry")
     def submitted(self) -> None:
         entry = self.query_one("#entry", Input)
-        if not self.human_to_move() or self.state.phase != "play":
+        if not self.human_to_move() or self.view().phase != "play":
             return
         text = entry.value.strip()
         if not text:
@@ -432,7 +437,7 @@ class TableScreen(WatchesSize, Screen):
     def no_choice_reason(self, text: str) -> str:
         if len(text) < 2:
             return "words must have 2 or more letters"
-        word = next((w for w in self.state.words if w.id == self.target), None)
+        word = next((w for w in self.view().words if w.id == self.target), None)
         if word is not None:
             return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
         return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"
@@ -440,15 +445,15 @@ class TableScreen(WatchesSize, Screen):
     # ------------------------------------------------------------ the timer
 
     def start_timer(self) -> None:
-        if self.state.options.nasty_timer and self.state.phase == "play" and self.deadline is None:
+        if self.view().options.nasty_timer and self.view().phase == "play" and self.deadline is None:
             self.deadline = time.monotonic() + TURN_SECONDS
-        if self.state.phase != "play":
+        if self.view().phase != "play":
             self.deadline = None
 
     def tick(self) -> None:
         if self.deadline is None:
             return
-        if self.state.phase != "play" or not self.human_to_move():
+        if self.view().phase != "play" or not self.human_to_move():
             self.deadline = None
         elif time.monotonic() >= self.deadline:
             self.deadline = None
@@ -466,7 +471,7 @@ class TableScreen(WatchesSize, Screen):
         mine = self.viewer == view.current and view.phase == "play"
         tableau = self.query_one(render.Tableau)
         tableau.view, tableau.names, tableau.target = view, tuple(self.names), self.target if mine else None
-        totals = rules.totals(self.state)
+        totals = sheet_totals(list(view.sheet), len(self.names))
         self.query_one(ScoreBoard).rows = tuple(
             ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current)
             for i, seat in enumerate(self.match.seats))
@@ -504,10 +509,10 @@ class TableScreen(WatchesSize, Screen):
             return False
         if len(self.humans) == 1:
             return True
-        return self.viewer == self.state.current and self.state.phase in ("draw", "play")
+        return self.viewer == self.view().current and self.view().phase in ("draw", "play")
 
     def render_status(self) -> None:
-        state = self.state
+        state = self.view()
         mover = self.names[state.current]
         text = Text()
         if self.deadline is not None:
