@@ -91,6 +91,15 @@ class ScoreLine:
         return f"{self.label} {self.detail}".strip()
 
 
+@dataclass(frozen=True)
+class Challengeable:
+    """A word that may be challenged now: its id in the game, its letters and its owner's name."""
+
+    word_id: int
+    text: str
+    owner: str
+
+
 def sheet_totals(lines: list[ScoreLine], players: int) -> list[int]:
     """Each seat's total: the sum of its score lines."""
     out = [0] * players

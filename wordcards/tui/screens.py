@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.table import Table
 from rich.text import Text
 from textual import on
@@ -14,7 +12,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.protocol import Challengeable, ScoreLine, sheet_totals
 
 
 class WatchesSize:
@@ -44,13 +42,6 @@ class PassScreen(WatchesSize, Screen):
 
     def action_ready(self) -> None:
         self.dismiss(True)
-
-
-@dataclass(frozen=True)
-class Challengeable:
-    word_id: int
-    text: str
-    owner: str
 
 
 class ChallengeScreen(WatchesSize, ModalScreen):
@@ -129,6 +120,18 @@ def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sh
     return table
 
 
+def standings(lines: list[ScoreLine], names: list[str], totals: list[int]) -> Table:
+    """This round's points and the running game total for each player, highest total first."""
+    table = Table(expand=False, show_edge=False, pad_edge=False, box=None)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("This round", justify="right")
+    table.add_column("Game total", justify="right", style="bold")
+    round_points = sheet_totals(lines, len(names))
+    for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
+        table.add_row(names[seat], f"{round_points[seat]:+d}", str(totals[seat]))
+    return table
+
+
 class SheetScreen(WatchesSize, ModalScreen):
     """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
 
@@ -173,14 +176,18 @@ class SummaryScreen(WatchesSize, Screen):
 
     BINDINGS = [Binding("enter", "close", "Deal next round")]
 
-    def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str) -> None:
+    def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
+                 totals: list[int] | None = None) -> None:
         super().__init__()
         self.headline = headline
         self.table = sheet_table(lines, names, title)
+        self.standings = standings(lines, names, totals) if totals else None
 
     def compose(self) -> ComposeResult:
         yield Static(Text(self.headline, "bold"), id="summary-headline")
         with VerticalScroll(id="summary-box"):
+            if self.standings is not None:
+                yield Static(self.standings)
             yield Static(self.table)
         yield Footer()
 

@@ -19,7 +19,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Event, ScoreLine, Seat, leaders, sheet_totals
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (Challenge, Discard, Done, Draw, EndTurn, LayOff, MakeWord, Move, NextRound,
                                        Piece, Swap, Take, TimeUp, parse_move, word_text)
@@ -469,6 +469,11 @@ def challenge_open(s: FezState) -> bool:
 
 def turn_id(s: FezState) -> tuple[int, int]:
     return (s.round, s.turn_start)
+
+
+def challenge_targets(v: FezState | FezView) -> list[Challengeable]:
+    """The words of this turn not yet challenged."""
+    return [Challengeable(w.id, w.text, v.seats[w.owner].name) for w in turn_words(v) if w.id not in v.challenged]
 
 
 def challenge_word(s: FezState, word_id: int) -> str:

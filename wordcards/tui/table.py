@@ -1,0 +1,354 @@
+"""The turn flow every card game's table shares; each game's ``TableScreen`` adds its own table and keys.
+
+It renders one seat's view and sends moves to the ``Match``; it keeps no game
+state. What it keeps is screen state: whose hand is on show, messages, and
+whether people were asked about challenges to a computer player's words.
+
+A game's rules module names its phases ``draw``, ``play``, ``challenge``,
+``round-over`` and ``game-over``, writes ``end`` (no more challenges) and
+``next`` (deal the next round) as moves, and lists what may be challenged with
+``challenge_targets(view)``.
+"""
+
+from __future__ import annotations
+
+import time
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Input, Static
+from textual.worker import Worker, WorkerState
+from textual import work
+
+from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.match import Match
+from wordcards.core.protocol import Event, leaders, sheet_totals
+from wordcards.tui.screens import (ChallengeScreen, GameOverScreen, HelpScreen, LogScreen, PassScreen, SheetScreen,
+                                   SummaryScreen, WatchesSize)
+from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow
+
+COMMON_KEYS = """\
+| c | challenge a word (before the player's turn ends) |
+| F2 or = | the score sheet (= and ? only when not typing a word) |
+| F1 or ? | this help |
+| F3 | everything that has happened this game |
+| Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
+"""
+
+
+def error(text: str) -> Text:
+    return Text(f"! {text}", "bold red")
+
+
+class GameTable(WatchesSize, Screen):
+    KEYS = ""
+    """The game's own keys, as Markdown table rows after the header (COMMON_KEYS follow)."""
+    PHASE_TEXT: dict[str, str] = {}
+    """The status line's hint for the person to move, by phase."""
+
+    BINDINGS = [
+        Binding("c", "challenge", "Challenge"),
+        Binding("enter", "proceed", "Continue"),
+        # Printable keys do not reach bindings while the word entry has focus, so F1/F2 work everywhere.
+        Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
+        Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
+        Binding("f3", "log", "Log", key_display="F3", priority=True),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.message: Text | str = ""
+        self.paused_turn: tuple | None = None
+        self.released_turn: tuple | None = None
+        self.busy = False
+        self.shown_summary: tuple | None = None
+        self._cached: tuple | None = None
+
+    def on_mount(self) -> None:
+        self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's
+        # Computer players start after the first frame, so their thread cannot hold it up.
+        self.call_after_refresh(self.advance)
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def view(self):
+        """What the seat at the keyboard may see (the mover's public view when nobody's hand is on show).
+
+        Built once per state and viewer: check_action asks for it for every binding on every refresh.
+        """
+        state = self.match.state
+        if self._cached is None or self._cached[0] is not state or self._cached[1] != self.viewer:
+            seat = self.viewer if self.viewer is not None else state.current
+            self._cached = (state, self.viewer, self.match.view(seat))
+        return self._cached[2]
+
+    @property
+    def mover(self) -> int | None:
+        return self.match.to_move
+
+    def human_to_move(self) -> bool:
+        mover = self.mover
+        return mover is not None and self.match.seats[mover].is_human and mover == self.viewer and not self.busy
+
+    def hand_on_show(self) -> bool:
+        """A lone person always sees their hand; with several, only while it is their turn to play."""
+        if self.viewer is None:
+            return False
+        if len(self.humans) == 1:
+            return True
+        return self.viewer == self.view().current and self.view().phase in ("draw", "play")
+
+    # ------------------------------------------------------------ flow
+
+    def advance(self) -> None:
+        """After any change: show the table, then decide who acts next."""
+        state = self.view()
+        self.reset_modes()
+        if state.phase in ("round-over", "game-over"):
+            self.render_all()
+            self.show_summary()
+            return
+        mover = self.mover
+        if self.match.seats[mover].is_human and mover != self.viewer:
+            self.hide_private()
+            self.app.push_screen(PassScreen(self.names[mover], self.last_public()), self._passed)
+            return
+        self.render_all()
+        if self.match.seats[mover].is_human:
+            if self.match.computers_may_challenge():
+                self.run_computers()  # computer seats look at the words first, then this runs again
+            elif state.phase == "challenge" and (not self.match.challenge_open()
+                                                 or not any(h != mover for h in self.humans)):
+                self.send("end")  # nothing to challenge, or nobody else to challenge it: the turn ends at once
+            else:
+                self.human_turn()
+        else:
+            self.run_computers()
+
+    def reset_modes(self) -> None:
+        """Hook: leave any pick mode that no longer fits the phase."""
+
+    def human_turn(self) -> None:
+        """Hook: a person at the keyboard is to act (FEZ starts its timer here)."""
+
+    def _passed(self, _result) -> None:
+        self.viewer = self.mover
+        self.advance()
+
+    def hide_private(self) -> None:
+        self.viewer = None
+        self.query_one(HandView).hidden = True
+        self.query_one("#preview", Static).update("")
+        self.query_one("#entry", Input).value = ""
+
+    def last_public(self) -> str:
+        return "\n".join(e.text for e in self.match.log[-4:] if e.text)
+
+    def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
+        """Hook: the first line of the round summary or game-over screen."""
+        if over:
+            return f"{winners} win{'s' if ' and ' not in winners else ''} with {best}."
+        return f"Round {view.round} is over. Enter deals the next."
+
+    def show_summary(self) -> None:
+        view = self.view()
+        key = (view.round, view.phase)
+        if self.shown_summary == key:
+            return
+        self.shown_summary = key
+        self.hide_private()
+        over = view.phase == "game-over"
+        totals = sheet_totals(list(view.sheet), len(self.names))
+        winners = " and ".join(self.names[i] for i in leaders(totals))
+        headline = self.summary_headline(view, over, winners, max(totals))
+        if over:
+            screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score")
+        else:
+            lines = [line for line in view.sheet if line.round == view.round]
+            screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals)
+        self.app.push_screen(screen, self._summary_closed)
+
+    def _summary_closed(self, result) -> None:
+        if self.view().phase == "round-over":
+            self.send("next")
+        elif result == "again":
+            self.app.play_again()
+        else:
+            self.app.exit()
+
+    # ------------------------------------------------------------ computer seats
+
+    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
+    def run_computers(self) -> None:
+        """Computer seats challenge and move until a person must act; the screen follows each move."""
+        match = self.match
+        while not match.is_over and match.state.phase != "round-over":
+            events = match.computer_challenges()
+            if events:
+                self.app.call_from_thread(self.after, events, False)
+            mover = match.to_move
+            if match.seats[mover].is_human:
+                break
+            turn = match.rules.turn_id(match.state)
+            if (match.state.phase == "challenge" and self.humans and match.challenge_open()
+                    and self.released_turn != turn):
+                self.app.call_from_thread(self.pause_for_challenges, turn)
+                return
+            time.sleep(self.app.computer_delay)
+            self.busy = True
+            try:
+                events = match.computer_move()
+            finally:
+                self.busy = False
+            self.app.call_from_thread(self.after, events, False)
+        self.app.call_from_thread(self.advance)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR:
+            self.message = error(f"The computer player failed: {event.worker.error}")
+            self.render_all()
+
+    def pause_for_challenges(self, turn: tuple) -> None:
+        self.paused_turn = turn
+        self.message = Text(f"{self.names[self.mover]} has played. Any challenges? c challenge · Enter continue", "bold")
+        self.render_all()
+
+    # ------------------------------------------------------------ sending moves
+
+    def after(self, events: list[Event], advance: bool = True) -> None:
+        if any(e.text for e in events):
+            self.message = ""
+        if self.match.save_error:
+            self.notify(self.match.save_error, severity="warning")
+        if advance:
+            self.advance()
+        else:
+            self.render_all()
+
+    def send(self, move) -> bool:
+        """Play a move for the person at the keyboard; an illegal one leaves a message and changes nothing."""
+        try:
+            events = self.match.play(move)
+        except (IllegalMove, InvalidMove) as exc:
+            self.say(error(str(exc)))
+            return False
+        self.moved()
+        self.after(events)
+        return True
+
+    def moved(self) -> None:
+        """Hook: a move went through; forget choices made for it."""
+
+    def say(self, message: Text | str) -> None:
+        self.message = message
+        self.render_all()
+
+    # ------------------------------------------------------------ actions every game has
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        view = self.view()
+        if action == "challenge":
+            others = any(h != view.current for h in self.humans)
+            return others and self.match.challenge_open() and (self.human_to_move() or self.paused_turn is not None)
+        if action == "proceed":
+            return (self.human_to_move() and view.phase == "challenge") or self.paused_turn is not None
+        return True
+
+    def action_proceed(self) -> None:
+        if self.paused_turn is not None:
+            self.released_turn, self.paused_turn = self.paused_turn, None
+            self.message = ""
+            self.run_computers()
+        elif self.view().phase == "challenge":
+            self.send("end")
+
+    def action_sheet(self) -> None:
+        self.app.push_screen(SheetScreen(list(self.view().sheet), self.names))
+
+    def action_log(self) -> None:
+        self.app.push_screen(LogScreen([e.text for e in self.match.log if e.text]))
+
+    def action_help(self) -> None:
+        keys = "| key | what it does |\n|---|---|\n" + self.KEYS + COMMON_KEYS
+        self.app.push_screen(HelpScreen(keys, self.match.spec.rules_text))
+
+    def action_challenge(self) -> None:
+        view = self.view()
+        words = self.match.rules.challenge_targets(view)
+        challengers = [(i, s.name) for i, s in enumerate(self.match.seats) if s.is_human and i != view.current]
+        if not challengers:
+            self.say(error("only another person at the table can challenge"))
+            return
+        self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.app.lexicon_ready),
+                             lambda _: self.advance())
+
+    def rule_challenge(self, challenger: int, target: int) -> str:
+        word = next(w.text for w in self.match.rules.challenge_targets(self.view()) if w.word_id == target)
+        try:
+            valid, events = self.match.challenge(challenger, target)
+        except (IllegalMove, InvalidMove) as exc:
+            return f"! {exc}"
+        if self.paused_turn is not None and not self.match.challenge_open():
+            self.released_turn, self.paused_turn = self.paused_turn, None
+        verdict = f"{word} is {'' if valid else 'not '}in the word list ({self.match.dictionary})."
+        return "\n".join([verdict, *(e.text for e in events if e.text)])
+
+    # ------------------------------------------------------------ drawing
+
+    def face(self, card_id: str) -> Face:
+        """Hook: how one of the viewer's cards shows."""
+        card = self.view().cards[card_id]
+        return Face(card.label, card.colour)
+
+    def render_all(self) -> None:
+        """The parts every table has; a game's screen draws its own table, then calls this."""
+        view = self.view()
+        self.render_status()
+        totals = sheet_totals(list(view.sheet), len(self.names))
+        self.query_one(ScoreBoard).rows = tuple(
+            ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current)
+            for i, seat in enumerate(self.match.seats))
+        top = view.cards[view.discard_top] if view.discard_top else None
+        self.query_one(PilesView).piles = (Pile("Stock", view.stock_count),
+                                           Pile("Discard", view.discard_count, top and self.face(top.id)))
+        hand = self.query_one(HandView)
+        hand.hidden = not self.hand_on_show()
+        hand.owner = self.names[view.seat]
+        hand.faces = tuple(self.face(c) for c in view.hand)
+        log = [e.text for e in self.match.log if e.text][-3:]
+        log_text = Text("\n".join(log), "dim")
+        if self.message:
+            message = self.message if isinstance(self.message, Text) else Text(self.message, "bold")
+            log_text = Text.assemble(message, "\n", Text("\n".join(log[-2:]), "dim"))
+        self.query_one("#log", Static).update(log_text)
+        self.refresh_bindings()
+
+    def status_prefix(self, text: Text) -> None:
+        """Hook: anything before the round on the status line (FEZ's timer)."""
+
+    def round_text(self, view) -> str:
+        return f"Round {view.round}"
+
+    def render_status(self) -> None:
+        view = self.view()
+        mover = self.names[view.current]
+        text = Text()
+        self.status_prefix(text)
+        text.append(f"{self.round_text(view)} · ", "dim")
+        if self.viewer == view.current and view.phase in self.PHASE_TEXT:
+            text.append(f"{mover}, your turn", "bold")
+            text.append(f" · {self.PHASE_TEXT[view.phase]}")
+        else:
+            text.append(f"{mover}'s turn", "bold")
+        if self.match.strict:
+            text.append("  [strict]", "dim")
+        self.query_one("#status", Static).update(text)
+
