@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
+from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, OneWord, Take
 from wordcards.core.protocol import move_parser
 
 
@@ -40,39 +41,6 @@ def word_text(pieces: tuple[Piece, ...]) -> str:
 
 def _pieces(args: list[str]) -> tuple[Piece, ...]:
     return tuple(Piece.parse(a) for a in args)
-
-
-def _no_args(keyword: str, args: list[str]) -> None:
-    if args:
-        raise InvalidMove(f"{keyword!r} takes nothing after it")
-
-
-class OneWord:
-    """A move written as its keyword alone."""
-
-    KEYWORD = ""
-
-    def __str__(self) -> str:
-        return self.KEYWORD
-
-    @classmethod
-    def parse(cls, args: list[str]):
-        _no_args(cls.KEYWORD, args)
-        return cls()
-
-
-@dataclass(frozen=True)
-class Draw(OneWord):
-    """Take the top card of the stock."""
-
-    KEYWORD = "draw"
-
-
-@dataclass(frozen=True)
-class Take(OneWord):
-    """Take the top card of the discard pile (it may not be discarded again this turn)."""
-
-    KEYWORD = "take"
 
 
 @dataclass(frozen=True)
@@ -154,39 +122,6 @@ class TimeUp(OneWord):
     """The Nasty rules' 30-second timer ran out: a random card is discarded for the player."""
 
     KEYWORD = "timeup"
-
-
-@dataclass(frozen=True)
-class Challenge:
-    """Seat ``challenger`` challenges word ``word``; ``valid`` is the word list's verdict."""
-
-    challenger: int
-    word: int
-    valid: bool
-    KEYWORD = "challenge"
-
-    def __str__(self) -> str:
-        return f"challenge {self.challenger} {self.word} {'valid' if self.valid else 'invalid'}"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "Challenge":
-        if len(args) != 3 or not args[0].isdigit() or not args[1].isdigit() or args[2] not in ("valid", "invalid"):
-            raise InvalidMove("'challenge' takes SEAT WORD valid|invalid, e.g. challenge 1 4 invalid")
-        return cls(int(args[0]), int(args[1]), args[2] == "valid")
-
-
-@dataclass(frozen=True)
-class EndTurn(OneWord):
-    """No more challenges: refill the hand to five and pass the turn on."""
-
-    KEYWORD = "end"
-
-
-@dataclass(frozen=True)
-class NextRound(OneWord):
-    """Shuffle and deal the next round; the deal passes to the left."""
-
-    KEYWORD = "next"
 
 
 Move = Draw | Take | Swap | MakeWord | LayOff | Discard | Done | TimeUp | Challenge | EndTurn | NextRound

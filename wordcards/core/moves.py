@@ -1,0 +1,73 @@
+"""Moves that several games share, each with its written notation and ``parse``.
+
+A game's rules module gives each its own meaning (FEZ's ``end`` refills the
+hand; Quiddler's passes the turn), but the notation is the same everywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordcards.core.errors import InvalidMove
+
+
+class OneWord:
+    """A move written as its keyword alone."""
+
+    KEYWORD = ""
+
+    def __str__(self) -> str:
+        return self.KEYWORD
+
+    @classmethod
+    def parse(cls, args: list[str]):
+        if args:
+            raise InvalidMove(f"{cls.KEYWORD!r} takes nothing after it")
+        return cls()
+
+
+@dataclass(frozen=True)
+class Draw(OneWord):
+    """Take the top card of the stock (the draw pile)."""
+
+    KEYWORD = "draw"
+
+
+@dataclass(frozen=True)
+class Take(OneWord):
+    """Take the top card of the discard pile."""
+
+    KEYWORD = "take"
+
+
+@dataclass(frozen=True)
+class EndTurn(OneWord):
+    """No more challenges: the turn ends."""
+
+    KEYWORD = "end"
+
+
+@dataclass(frozen=True)
+class NextRound(OneWord):
+    """Shuffle and deal the next round; the deal passes to the left."""
+
+    KEYWORD = "next"
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """Seat ``challenger`` challenges word ``word``; ``valid`` is the word list's verdict."""
+
+    challenger: int
+    word: int
+    valid: bool
+    KEYWORD = "challenge"
+
+    def __str__(self) -> str:
+        return f"challenge {self.challenger} {self.word} {'valid' if self.valid else 'invalid'}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Challenge":
+        if len(args) != 3 or not args[0].isdigit() or not args[1].isdigit() or args[2] not in ("valid", "invalid"):
+            raise InvalidMove("'challenge' takes SEAT WORD valid|invalid, e.g. challenge 1 4 invalid")
+        return cls(int(args[0]), int(args[1]), args[2] == "valid")
