@@ -20,12 +20,36 @@ from typing import Mapping
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals
+from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal
 from wordcards.games.fez import cards as fez_cards
-from wordcards.games.fez.moves import (Challenge, Discard, Done, Draw, EndTurn, LayOff, MakeWord, Move, NextRound,
-                                       Piece, Swap, Take, TimeUp, parse_move, word_text)
+from wordcards.games.fez.moves import (
+    Challenge,
+    Discard,
+    Done,
+    Draw,
+    EndTurn,
+    LayOff,
+    MakeWord,
+    Move,
+    NextRound,
+    Piece,
+    Swap,
+    Take,
+    TimeUp,
+    parse_move,
+    word_text,
+)
 from wordcards.games.fez.scoring import layoff_record, round_end_lines, score_word, table_lines, word_label
-from wordcards.games.fez.state import (IDLE_ROUNDS_TO_BLOCK, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, TURN_SECONDS,
-                                       FezOptions, FezState, FezView)
+from wordcards.games.fez.state import (
+    IDLE_ROUNDS_TO_BLOCK,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    TURN_SECONDS,
+    FezOptions,
+    FezState,
+    FezView,
+)
 from wordcards.games.fez.table import Placed, TableWord
 
 __all__ = ["OPTIONS", "TURN_SECONDS", "FezOptions", "FezState", "FezView", "new_game", "apply", "player_view",
@@ -68,13 +92,7 @@ def _deal(state: FezState) -> None:
 
 
 def _check_deal(state: FezState) -> None:
-    """A pinned deal may leave cards out, but may not invent or repeat any."""
-    seen = all_cards(state)
-    unknown = set(seen) - set(state.cards)
-    if unknown:
-        raise InvalidMove(f"unknown cards: {', '.join(sorted(unknown))}")
-    if len(seen) != len(set(seen)):
-        raise InvalidMove("a card is dealt twice")
+    check_deal(all_cards(state), state.cards)
 
 
 # ---------------------------------------------------------------- applying moves
@@ -82,20 +100,7 @@ def _check_deal(state: FezState) -> None:
 
 def apply(state: FezState, move: Move | str) -> tuple[FezState, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
-    if isinstance(move, str):
-        move = parse_move(move)
-    handler = _HANDLERS.get(type(move))
-    if handler is None:
-        raise InvalidMove(f"not a FEZ move: {move!r}")
-    s = _clone(state)
-    s.history.append(str(move))
-    before = totals(s)
-    events = handler(s, move)
-    after = totals(s)
-    changed = {seat: after[seat] - before[seat] for seat in range(s.players) if after[seat] != before[seat]}
-    if changed:
-        events.append(Event("", changed))  # no text: the events above say what scored
-    return s, events
+    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, clone=_clone, totals=totals, game="FEZ")
 
 
 def _clone(state: FezState) -> FezState:
@@ -444,9 +449,7 @@ def all_cards(s: FezState) -> list[str]:
 def check_invariants(s: FezState) -> None:
     """Raise AssertionError if a card is lost or duplicated, or a hand or phase is impossible."""
     if s.phase not in ("round-over", "game-over"):
-        cards = all_cards(s)
-        assert len(cards) == len(set(cards)), "a card is duplicated"
-        assert set(cards) == set(s.cards), f"cards lost: {sorted(set(s.cards) - set(cards))}"
+        assert_all_cards(all_cards(s), s.cards)
         limit = fez_cards.HAND_SIZE + (1 if s.phase == "play" else 0)
         assert all(len(h) <= limit for h in s.hands), f"a hand holds more than {limit} cards"
         assert all(len(w.text) >= 2 for w in s.words), "a word of fewer than 2 letters"

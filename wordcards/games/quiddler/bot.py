@@ -1,0 +1,138 @@
+"""Quiddler computer players. They read only their own ``QuiddlerView``.
+
+*hard* knows the whole list. Before drawing it weighs the top discard: it
+takes it when that lets it go out or makes its best arrangement clearly
+better. After drawing it goes out whenever it can (choosing the discard that
+leaves the highest-scoring words); otherwise it discards the card whose loss
+hurts its best arrangement least, counting left-over cards against it, which
+sheds costly cards that fit no word. On a last turn it lays down its best
+words, preferring an arrangement that beats the words already on the table
+for the two bonuses. It challenges exactly the words that are not in its list.
+
+*easy* knows only the common words, always draws from the draw pile, goes
+out when it sees how, otherwise discards a card at random from those its
+words do not use, and challenges an unfamiliar word now and then.
+"""
+
+from __future__ import annotations
+
+import random
+
+from wordcards.core.lexicon import Lexicon
+from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
+from wordcards.games.quiddler.moves import Discard, Move
+from wordcards.games.quiddler.rules import challenge_targets
+from wordcards.games.quiddler.solver import Arrangement, Arranger
+from wordcards.games.quiddler.state import BONUS, QuiddlerView
+
+LEVELS = ("easy", "hard")
+TAKE_GAIN = 4
+"""How much better (in points) the best arrangement must get for hard to take the discard."""
+
+
+class QuiddlerBot:
+    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        self.level = level
+        self.lexicon = lexicon
+        self.rng = random.Random(seed)
+
+    def choose(self, view: QuiddlerView) -> Move:
+        """The next move for the seat whose turn it is (``view.seat``)."""
+        if view.phase == "round-over":
+            return NextRound()
+        if view.phase == "challenge":
+            return EndTurn()
+        if view.phase == "draw":
+            return self._draw(view)
+        return self._discard(view)
+
+    def challenges(self, view: QuiddlerView) -> list[Challenge]:
+        """The words this seat challenges; ``valid`` is only its belief, the referee rules with the loaded list."""
+        out = []
+        for word in challenge_targets(view):
+            if view.words and any(w.id == word.word_id and w.owner == view.seat for w in view.words):
+                continue
+            if word.text.lower() in self.lexicon:
+                continue
+            if self.level == "hard" or self.rng.random() < 0.2:
+                out.append(Challenge(view.seat, word.word_id, False))
+        return out
+
+    # ------------------------------------------------------------ drawing
+
+    def _letters(self, view: QuiddlerView, ids) -> list[str]:
+        return [view.cards[c].letters for c in ids]
+
+    def _draw(self, view: QuiddlerView) -> Move:
+        if view.stock_count == 0 and view.discard_count < 2:
+            return Take()
+        if self.level == "easy" or view.discard_top is None:
+            return Draw()
+        hand = self._letters(view, view.hand)
+        top = view.cards[view.discard_top].letters
+        arranger = Arranger(self.lexicon, hand + [top])
+        now = arranger.best(hand)
+        with_top = max((arranger.best(hand[:i] + [top] + hand[i + 1:]) for i in range(len(hand))),
+                       key=lambda a: a.score)
+        if view.out is None and with_top.complete:
+            return Take()
+        return Take() if with_top.score >= now.score + TAKE_GAIN else Draw()
+
+    # ------------------------------------------------------------ discarding
+
+    def _discard(self, view: QuiddlerView) -> Move:
+        hand = list(view.hand)
+        letters = self._letters(view, hand)
+        arranger = Arranger(self.lexicon, letters)
+        options = [(i, arranger.best(letters[:i] + letters[i + 1:])) for i in range(len(hand))]
+        last_turn = view.last_turns is not None
+        if not last_turn:
+            complete = [(i, a) for i, a in options if a.complete]
+            if complete:
+                i, best = max(complete, key=lambda o: (o[1].score, len(o[1].melds), o[1].longest))
+                return self._lay(view, hand, i, best)
+            if self.level == "easy":
+                used = {p for m in arranger.best(letters).melds for p in m.parts}
+                spare = [i for i, k in enumerate(letters) if k not in used] or list(range(len(hand)))
+                return Discard(hand[self.rng.choice(spare)])
+            # Keep the hand whose words would score most now; on a tie shed the costlier card.
+            i, _ = max(options, key=lambda o: (o[1].score, arranger.points[letters[o[0]]]))
+            return Discard(hand[i])
+        if self.level == "easy":
+            i, best = max(options, key=lambda o: o[1].score)
+        else:
+            i, best = max(options, key=lambda o: self._last_turn_value(view, o[1]))
+        return self._lay(view, hand, i, best)
+
+    def _last_turn_value(self, view: QuiddlerView, arrangement: Arrangement) -> int:
+        """The hand's score (floored) plus the bonuses it would take from the words already on the table."""
+        shown = [w for w in view.words if not w.struck and w.owner != view.seat]
+        counts: dict[int, int] = {}
+        for w in shown:
+            counts[w.owner] = counts.get(w.owner, 0) + 1
+        value = max(0, arrangement.score)
+        if len(arrangement.melds) > max(counts.values(), default=0):
+            value += BONUS
+        if arrangement.longest > max((len(w.text) for w in shown), default=0):
+            value += BONUS
+        return value
+
+    def _lay(self, view: QuiddlerView, hand: list[str], discard_at: int, arrangement: Arrangement) -> Discard:
+        """The discard move: the arrangement's words spelled with actual card ids."""
+        discard = hand[discard_at]
+        free = [c for c in hand if c != discard]
+        words = []
+        for meld in arrangement.melds:
+            ids = []
+            for part in meld.parts:
+                card = next(c for c in free if view.cards[c].letters == part)
+                free.remove(card)
+                ids.append(card)
+            words.append(tuple(ids))
+        return Discard(discard, tuple(words))
+
+
+def make_bot(level: str, lexicon: Lexicon, seed: int = 0) -> QuiddlerBot:
+    return QuiddlerBot(level, lexicon, seed)

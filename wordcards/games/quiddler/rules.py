@@ -1,0 +1,357 @@
+"""Quiddler rules: ``new_game``, ``apply``, ``player_view``, the score sheet.
+
+Pure: no Textual, no Rich, no word list. Whether a word is in the list is the
+referee's business (``wordcards.core.match``); a challenge move carries the
+verdict, so a saved game replays the same whatever list is loaded later.
+
+A turn: ``draw`` or ``take``, then ``discard``. Before anyone has gone out, a
+discard with words goes out: every other card must be in the words. Then each
+other player has one last turn, whose discard may lay down any words. A turn
+that laid words waits for challenges (``challenge``) until ``end``. After the
+last turn the round is scored; ``next`` deals the next round.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Mapping
+
+from wordcards.core.cards import shuffled
+from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals
+from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal
+from wordcards.games.quiddler import deck as quiddler_deck
+from wordcards.games.quiddler.moves import Discard, Move, parse_move
+from wordcards.games.quiddler.scoring import round_lines, word_points
+from wordcards.games.quiddler.state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    TURNS_EACH_BEFORE_STALL,
+    LaidWord,
+    QuiddlerOptions,
+    QuiddlerState,
+    QuiddlerView,
+)
+
+__all__ = ["OPTIONS", "QuiddlerOptions", "QuiddlerState", "QuiddlerView", "new_game", "apply", "player_view",
+           "parse_move", "score_sheet", "totals", "to_move", "is_over", "winners", "check_invariants"]
+
+# ---------------------------------------------------------------- setting up
+
+
+def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
+             deal: Mapping[str, list] | None = None) -> QuiddlerState:
+    """A new game. ``deal`` pins the first round's cards for tests: ``hands``, ``stock`` (top last), ``discard``."""
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise InvalidMove(f"Quiddler is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
+    opts = QuiddlerOptions.from_dict(options or {})
+    state = QuiddlerState(list(seats), opts, seed, random.Random(seed), quiddler_deck.deck(opts.long_game))
+    if deal is not None:
+        state.hands = [list(h) for h in deal["hands"]]
+        state.stock = list(deal.get("stock", []))
+        state.discard = list(deal.get("discard", []))
+        check_deal(all_cards(state), state.cards)
+        state.current = (state.dealer + 1) % state.players
+        _begin_turn(state)
+    else:
+        _deal(state)
+    return state
+
+
+def _deal(s: QuiddlerState) -> None:
+    pack = shuffled(s.rng, sorted(s.cards))
+    size = s.options.hand_size(s.round)
+    s.hands = [[] for _ in s.seats]
+    for _ in range(size):
+        for offset in range(1, s.players + 1):
+            s.hands[(s.dealer + offset) % s.players].append(pack.pop())
+    s.discard = [pack.pop()]
+    s.stock = pack
+    s.words, s.out, s.last_turns, s.turns = [], None, None, 0
+    s.current = (s.dealer + 1) % s.players
+    _begin_turn(s)
+
+
+# ---------------------------------------------------------------- applying moves
+
+
+def apply(state: QuiddlerState, move: Move | str) -> tuple[QuiddlerState, list[Event]]:
+    """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
+    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, clone=_clone, totals=totals, game="Quiddler")
+
+
+def _clone(state: QuiddlerState) -> QuiddlerState:
+    s = copy.copy(state)
+    s.rng = random.Random()
+    s.rng.setstate(state.rng.getstate())
+    s.hands = [list(h) for h in state.hands]
+    s.stock, s.discard = list(state.stock), list(state.discard)
+    s.words = [copy.copy(w) for w in state.words]
+    s.challenged, s.lines, s.history = list(state.challenged), list(state.lines), list(state.history)
+    return s
+
+
+def phase_help(s: QuiddlerState | QuiddlerView) -> str:
+    name = s.seats[s.current].name
+    return {
+        "draw": f"{name} must first draw from the draw pile or take the top discard",
+        "play": f"{name} discards one card (going out or on a last turn, laying words down with it)",
+        "challenge": f"{name}'s words may be challenged before the turn passes",
+        "round-over": "the round is over; deal the next one",
+        "game-over": "the game is over",
+    }[s.phase]
+
+
+def _need_phase(s: QuiddlerState, move, *phases: str) -> None:
+    if s.phase not in phases:
+        raise IllegalMove(f"{move}: not now — {phase_help(s)}")
+
+
+def _name(s: QuiddlerState, seat: int | None = None) -> str:
+    return s.seats[s.current if seat is None else seat].name
+
+
+def _draw(s: QuiddlerState, move: Draw) -> list[Event]:
+    _need_phase(s, move, "draw")
+    events = []
+    if not s.stock:
+        if len(s.discard) < 2:
+            raise IllegalMove("draw: the draw pile is empty — take the top discard instead")
+        s.stock, s.discard = shuffled(s.rng, s.discard[:-1]), s.discard[-1:]
+        events.append(Event("The discards are shuffled to make a new draw pile"))
+    s.hands[s.current].append(s.stock.pop())
+    s.phase = "play"
+    return events + [Event(f"{_name(s)} drew from the draw pile")]
+
+
+def _take(s: QuiddlerState, move: Take) -> list[Event]:
+    _need_phase(s, move, "draw")
+    if not s.discard:
+        raise IllegalMove("take: the discard pile is empty")
+    card = s.discard.pop()
+    s.hands[s.current].append(card)
+    s.phase = "play"
+    return [Event(f"{_name(s)} took {s.cards[card].letters} from the discard pile")]
+
+
+def check_words(s: QuiddlerState | QuiddlerView, move: Discard, hand) -> None:
+    """Raise IllegalMove unless the discard and the words are cards of ``hand``, each used once, and allowed now."""
+    used = [move.card, *(c for w in move.words for c in w)]
+    for card in used:
+        if card not in hand:
+            known = card in s.cards
+            raise IllegalMove(f"{move}: {card} is {'not in your hand' if known else 'not a Quiddler card'}")
+    if len(set(used)) != len(used):
+        raise IllegalMove(f"{move}: a card is used twice")
+    for word in move.words:
+        if len(word) < 2:
+            raise IllegalMove(f"{move}: {spell(s, word)} is one card; every word needs at least two cards")
+    if not move.words:
+        return
+    if s.out is None and s.last_turns is None:
+        left = [c for c in hand if c not in used]
+        if left:
+            shown = " ".join(s.cards[c].letters for c in left)
+            raise IllegalMove(f"{move}: to go out every card but the discard must be in words, and {shown} "
+                              f"{'is' if len(left) == 1 else 'are'} left over")
+
+
+def spell(s: QuiddlerState | QuiddlerView, word) -> str:
+    return "".join(s.cards[c].letters for c in word)
+
+
+def _discard(s: QuiddlerState, move: Discard) -> list[Event]:
+    _need_phase(s, move, "play")
+    hand = s.hands[s.current]
+    check_words(s, move, hand)
+    events: list[Event] = []
+    index = len(s.history) - 1
+    for word in move.words:
+        s.words.append(LaidWord(s.next_word_id, s.current, word, spell(s, word), index))
+        s.next_word_id += 1
+        for card in word:
+            hand.remove(card)
+    hand.remove(move.card)
+    s.discard.append(move.card)
+    laid = " ".join(spell(s, w) for w in move.words)
+    discarded = f"discarded {s.cards[move.card].letters}"
+    if s.last_turns is not None:
+        s.last_turns -= 1
+        left = " ".join(s.cards[c].letters for c in hand)
+        what = f"laid down {laid}" if laid else "laid down no words"
+        events.append(Event(f"{_name(s)}'s last turn: {what}, {discarded}" + (f"; left over {left}" if left else "")))
+    elif move.words:
+        s.out = s.current
+        s.last_turns = s.players - 1
+        events.append(Event(f"{_name(s)} goes out with {laid} and {discarded}! Everyone else has one last turn"))
+    else:
+        events.append(Event(f"{_name(s)} {discarded}"))
+    if move.words:
+        s.phase = "challenge"
+        return events
+    return events + _finish_turn(s)
+
+
+def turn_words(s: QuiddlerState | QuiddlerView) -> list[LaidWord]:
+    """The words laid this turn: the ones that may be challenged."""
+    return [w for w in s.words if w.move >= s.turn_start]
+
+
+def _challenge(s: QuiddlerState, move: Challenge) -> list[Event]:
+    _need_phase(s, move, "challenge")
+    if not 0 <= move.challenger < s.players or move.challenger == s.current:
+        raise IllegalMove(f"{move}: only another player can challenge {_name(s)}'s words")
+    word = next((w for w in turn_words(s) if w.id == move.word), None)
+    if word is None:
+        raise IllegalMove(f"{move}: word {move.word} was not laid this turn")
+    if word.id in s.challenged:
+        raise IllegalMove(f"{move}: {word.text} has already been challenged")
+    s.challenged.append(word.id)
+    value = word_points(s.cards, word.cards)
+    who = _name(s, move.challenger)
+    if move.valid:
+        s.lines.append(ScoreLine(move.challenger, s.round, f"challenged {word.text}, a word", f"(−{value})", -value))
+        return [Event(f"{who} challenged {word.text}: it is a word, so {who} loses its {value} points")]
+    word.struck = True
+    s.lines.append(ScoreLine(word.owner, s.round, f"{word.text} challenged, not a word", f"(−{value})", -value))
+    return [Event(f"{who} challenged {word.text}: not a word! It scores nothing and "
+                  f"{_name(s, word.owner)} loses its {value} points")]
+
+
+def _end_turn(s: QuiddlerState, move: EndTurn) -> list[Event]:
+    _need_phase(s, move, "challenge")
+    return _finish_turn(s)
+
+
+def _next_round(s: QuiddlerState, move: NextRound) -> list[Event]:
+    _need_phase(s, move, "round-over")
+    s.round += 1
+    s.dealer = (s.dealer + 1) % s.players
+    _deal(s)
+    return [Event(f"Round {s.round}: {_name(s, s.dealer)} deals {s.options.hand_size(s.round)} cards each")]
+
+
+_HANDLERS = {Draw: _draw, Take: _take, Discard: _discard, Challenge: _challenge, EndTurn: _end_turn,
+             NextRound: _next_round}
+
+
+# ---------------------------------------------------------------- turn flow
+
+
+def _finish_turn(s: QuiddlerState) -> list[Event]:
+    s.turns += 1
+    if s.last_turns == 0:
+        return _end_round(s)
+    events = []
+    if s.last_turns is None and s.turns >= TURNS_EACH_BEFORE_STALL * s.players:
+        s.last_turns = s.players
+        events.append(Event(f"Nobody has gone out after {TURNS_EACH_BEFORE_STALL} turns each: "
+                            "everyone has one last turn"))
+    s.current = (s.current + 1) % s.players
+    _begin_turn(s)
+    return events
+
+
+def _begin_turn(s: QuiddlerState) -> None:
+    s.phase = "draw"
+    s.challenged = []
+    s.turn_start = len(s.history)
+
+
+def _end_round(s: QuiddlerState) -> list[Event]:
+    closing = round_lines(s.cards, s.hands, s.words, s.options, s.round)
+    s.lines.extend(closing)
+    s.phase = "round-over" if s.round < s.options.rounds else "game-over"
+    round_points = sheet_totals([line for line in s.lines if line.round == s.round], s.players)
+    scores = ", ".join(f"{seat.name} {round_points[i]:+d}" for i, seat in enumerate(s.seats))
+    bonuses = [f"{_name(s, line.seat)}: {line.label} +{line.points}" for line in closing if line.label.startswith(("most", "longest"))]
+    return [Event(f"Round {s.round} is over: {scores}"), *(Event(b) for b in bonuses)]
+
+
+# ---------------------------------------------------------------- reading the state
+
+
+def score_sheet(s: QuiddlerState | QuiddlerView) -> list[ScoreLine]:
+    return list(s.lines) if isinstance(s, QuiddlerState) else list(s.sheet)
+
+
+def totals(s: QuiddlerState) -> list[int]:
+    return sheet_totals(s.lines, s.players)
+
+
+def is_over(s: QuiddlerState) -> bool:
+    return s.phase == "game-over"
+
+
+def winners(s: QuiddlerState) -> list[int]:
+    return leaders(totals(s))
+
+
+def to_move(s: QuiddlerState) -> int | None:
+    return None if s.phase == "game-over" else s.current
+
+
+def player_view(s: QuiddlerState, seat: int) -> QuiddlerView:
+    return QuiddlerView(
+        seat=seat, seats=tuple(s.seats), options=s.options, cards=s.cards, hand=tuple(s.hands[seat]),
+        hand_sizes=tuple(len(h) for h in s.hands), stock_count=len(s.stock),
+        discard_top=s.discard[-1] if s.discard else None, discard_count=len(s.discard),
+        words=tuple(copy.copy(w) for w in s.words), current=s.current, phase=s.phase, out=s.out,
+        last_turns=s.last_turns, round=s.round, dealer=s.dealer, turn_start=s.turn_start,
+        challenged=tuple(s.challenged), sheet=tuple(s.lines),
+    )
+
+
+def all_cards(s: QuiddlerState) -> list[str]:
+    return [c for h in s.hands for c in h] + s.stock + s.discard + [c for w in s.words for c in w.cards]
+
+
+def check_invariants(s: QuiddlerState) -> None:
+    """Raise AssertionError if a card is lost or duplicated, a hand has the wrong size, or the sheet is off."""
+    assert_all_cards(all_cards(s), s.cards)
+    if s.phase in ("draw", "play"):
+        size = s.options.hand_size(s.round) + (s.phase == "play")
+        hand = len(s.hands[s.current])
+        assert hand == size, f"{_name(s)} holds {hand} cards, not {size}"
+    if s.phase == "draw" and s.last_turns is None:
+        assert all(len(h) == s.options.hand_size(s.round) for h in s.hands), "a hand has the wrong size"
+    assert all(len(w.cards) >= 2 for w in s.words), "a word of fewer than two cards"
+    assert sum(totals(s)) == sum(line.points for line in s.lines)
+
+
+# ---------------------------------------------------------------- for the referee (core.match)
+
+
+def words_formed(s: QuiddlerState, move: Move) -> list[str]:
+    """The words a move would lay down, for strict mode."""
+    if isinstance(move, Discard):
+        return [spell(s, w) for w in move.words if all(c in s.cards for c in w)]
+    return []
+
+
+def challenge_open(s: QuiddlerState) -> bool:
+    return s.phase == "challenge" and any(w.id not in s.challenged for w in turn_words(s))
+
+
+def challenge_targets(v: QuiddlerState | QuiddlerView) -> list[Challengeable]:
+    if v.phase != "challenge":
+        return []
+    return [Challengeable(w.id, w.text, v.seats[w.owner].name) for w in turn_words(v) if w.id not in v.challenged]
+
+
+def turn_id(s: QuiddlerState) -> tuple[int, int]:
+    return (s.round, s.turn_start)
+
+
+def challenge_word(s: QuiddlerState, word_id: int) -> str:
+    word = next((w for w in turn_words(s) if w.id == word_id), None)
+    if word is None:
+        raise IllegalMove(f"word {word_id} was not laid this turn, so it cannot be challenged")
+    return word.text
+
+
+def challenge_move(challenger: int, word_id: int, valid: bool) -> Challenge:
+    return Challenge(challenger, word_id, valid)

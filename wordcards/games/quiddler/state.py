@@ -1,0 +1,119 @@
+"""Quiddler's state, its options, and the view one seat gets of it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from wordcards.core.cards import Card
+from wordcards.core.errors import InvalidMove
+from wordcards.core.protocol import Option, ScoreLine, Seat
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+FIRST_HAND = 3
+TURNS_EACH_BEFORE_STALL = 15
+"""If nobody has gone out after this many turns each, everyone has one last turn (a ruling of ours)."""
+BONUS = 10
+BONUSES = ("longest", "words")
+
+OPTIONS = (
+    Option("long_game", False, "the full 118-card deck, 8 rounds of 3 to 10 cards"),
+    Option("two_player_bonus", "longest", "with two players, the one bonus used: longest (word) or words (most)",
+           BONUSES),
+)
+
+
+@dataclass(frozen=True)
+class QuiddlerOptions:
+    long_game: bool = False
+    two_player_bonus: str = "longest"
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> "QuiddlerOptions":
+        bonus = str(data.get("two_player_bonus", "longest"))
+        if bonus not in BONUSES:
+            raise InvalidMove(f"two_player_bonus must be longest or words, not {bonus!r}")
+        return cls(bool(data.get("long_game", False)), bonus)
+
+    @property
+    def rounds(self) -> int:
+        return 8 if self.long_game else 4
+
+    def hand_size(self, round_no: int) -> int:
+        return FIRST_HAND + round_no - 1
+
+
+@dataclass
+class LaidWord:
+    """A word laid down this round: its cards in spelling order, whose it is, and when it was laid."""
+
+    id: int
+    owner: int
+    cards: tuple[str, ...]
+    text: str
+    move: int
+    """Index in the history of the move that laid it."""
+    struck: bool = False
+    """A challenge found it is not a word: it scores nothing, and its owner loses its value."""
+
+
+@dataclass
+class QuiddlerState:
+    seats: list[Seat]
+    options: QuiddlerOptions
+    seed: int
+    rng: random.Random
+    cards: Mapping[str, Card]
+    round: int = 1
+    dealer: int = 0
+    hands: list[list[str]] = field(default_factory=list)
+    stock: list[str] = field(default_factory=list)
+    """The draw pile, face down; the top card is the last."""
+    discard: list[str] = field(default_factory=list)
+    """Face up; the top card is the last."""
+    words: list[LaidWord] = field(default_factory=list)
+    next_word_id: int = 1
+    current: int = 0
+    phase: str = "draw"
+    """draw, play (after drawing: discard, maybe laying words), challenge, round-over or game-over."""
+    out: int | None = None
+    """The seat that went out this round."""
+    last_turns: int | None = None
+    """How many last turns are still to come once someone has gone out (or the round stalled)."""
+    turns: int = 0
+    """Turns finished this round."""
+    turn_start: int = 0
+    challenged: list[int] = field(default_factory=list)
+    lines: list[ScoreLine] = field(default_factory=list)
+    """The score sheet: challenge results as they happen, each round's scores when it ends."""
+    history: list[str] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+@dataclass(frozen=True)
+class QuiddlerView:
+    """What one seat may see: its own hand, and the table everyone sees."""
+
+    seat: int
+    seats: tuple[Seat, ...]
+    options: QuiddlerOptions
+    cards: Mapping[str, Card]
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    stock_count: int
+    discard_top: str | None
+    discard_count: int
+    words: tuple[LaidWord, ...]
+    current: int
+    phase: str
+    out: int | None
+    last_turns: int | None
+    round: int
+    dealer: int
+    turn_start: int
+    challenged: tuple[int, ...]
+    sheet: tuple[ScoreLine, ...]
