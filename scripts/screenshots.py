@@ -24,7 +24,7 @@ async def shoot(name: str) -> Path:
     app = make()
     async with app.run_test(size=SIZE) as pilot:
         await prepare(pilot)
-        path = OUT / f"fez-{name}.svg"
+        path = OUT / f"{name}.svg"
         app.save_screenshot(filename=path.name, path=str(OUT))
     return path
 

@@ -9,8 +9,11 @@ COLOUR_MARK = {"red": "♦", "black": "♠", "green": "♣", "blue": "●"}
 
 
 def card_text(label: str, colour: str, *, number: int | None = None, selected: bool = False,
-              dim: bool = False) -> Text:
-    """``[TH♦]`` in the card's colour; ``1[TH♦]`` when numbered for picking with a digit key."""
+              dim: bool = False, value: int | None = None) -> Text:
+    """``[TH♦]`` in the card's colour; ``1[TH♦]`` when numbered for picking with a digit key.
+
+    A card with a point value shows it after the letters, dimmed: ``[QU9]``.
+    """
     style = COLOUR_STYLE.get(colour, "bold")
     if selected:
         style += " reverse"
@@ -19,7 +22,12 @@ def card_text(label: str, colour: str, *, number: int | None = None, selected: b
     text = Text()
     if number is not None:
         text.append(f"{number}", "bold yellow" if selected else "dim")
-    text.append(f"[{label}{COLOUR_MARK.get(colour, '')}]", style)
+    if value is None:
+        text.append(f"[{label}{COLOUR_MARK.get(colour, '')}]", style)
+        return text
+    text.append(f"[{label}", style)
+    text.append(str(value), style.replace("bold", "dim") if "bold" in style else style + " dim")
+    text.append("]", style)
     return text
 
 

@@ -48,8 +48,29 @@ async def prepare_table(pilot) -> None:
     await pilot.pause()
 
 
+def quiddler_app() -> WordcardsApp:
+    """Ann against the hard computer player, which goes out on its first turn with MOI."""
+    return make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=3, save=False, computer_delay=0)
+
+
+async def prepare_quiddler_table(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("enter")  # no challenge to MOI
+    await settle(pilot)
+    await pilot.press("d", *"pod")  # Ann's last turn: POD, with QU left to discard
+    await pilot.pause()
+
+
+async def prepare_quiddler_summary(pilot) -> None:
+    await prepare_quiddler_table(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 SCENES = {
-    "setup": (setup_app, settle),
-    "table": (table_app, prepare_table),
-    "game-over": (game_over_app, settle),
+    "fez-setup": (setup_app, settle),
+    "fez-table": (table_app, prepare_table),
+    "fez-game-over": (game_over_app, settle),
+    "quiddler-table": (quiddler_app, prepare_quiddler_table),
+    "quiddler-summary": (quiddler_app, prepare_quiddler_summary),
 }

@@ -187,7 +187,7 @@ class SummaryScreen(WatchesSize, Screen):
         yield Static(Text(self.headline, "bold"), id="summary-headline")
         with VerticalScroll(id="summary-box"):
             if self.standings is not None:
-                yield Static(self.standings)
+                yield Static(self.standings, id="standings")
             yield Static(self.table)
         yield Footer()
 

@@ -164,7 +164,8 @@ class GameTable(WatchesSize, Screen):
         if self.shown_summary == key:
             return
         self.shown_summary = key
-        self.hide_private()
+        if len(self.humans) != 1:
+            self.hide_private()  # a lone person has nobody to hide from, and no pass screen to sit through
         over = view.phase == "game-over"
         totals = sheet_totals(list(view.sheet), len(self.names))
         winners = " and ".join(self.names[i] for i in leaders(totals))
@@ -298,6 +299,7 @@ class GameTable(WatchesSize, Screen):
             return f"! {exc}"
         if self.paused_turn is not None and not self.match.challenge_open():
             self.released_turn, self.paused_turn = self.paused_turn, None
+            self.message = ""
         verdict = f"{word} is {'' if valid else 'not '}in the word list ({self.match.dictionary})."
         return "\n".join([verdict, *(e.text for e in events if e.text)])
 

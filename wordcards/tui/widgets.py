@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.widgets import Input
 
 from wordcards.tui.cards import card_text
 
@@ -22,6 +23,8 @@ class Face:
     label: str
     colour: str
     note: str = ""
+    value: int | None = None
+    """Points printed on the card, for games whose cards show them (Quiddler)."""
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,7 @@ class ScoreRow:
 class HandView(Widget):
     """One player's hand, numbered for the digit keys. Hidden, it says so and shows nothing."""
 
-    DEFAULT_CSS = "HandView { height: 1; }"
+    DEFAULT_CSS = "HandView { height: auto; }"
 
     owner: reactive[str] = reactive("")
     faces: reactive[tuple[Face, ...]] = reactive(())
@@ -58,7 +61,8 @@ class HandView(Widget):
         text = Text()
         text.append(f"{self.owner}'s hand ", "bold")
         for n, face in enumerate(self.faces):
-            text.append_text(card_text(face.label, face.colour, number=n + 1, selected=n in self.picked))
+            text.append_text(card_text(face.label, face.colour, number=(n + 1) % 10 if n < 10 else None,
+                                       selected=n in self.picked, value=face.value))
             text.append(face.note + " ", "dim")
         if self.prompt:
             text.append(f" ← {self.prompt}", "bold")
@@ -77,7 +81,7 @@ class PilesView(Widget):
         for pile in self.piles:
             text.append(f"{pile.name} ", "bold")
             if pile.top is not None:
-                text.append_text(card_text(pile.top.label, pile.top.colour))
+                text.append_text(card_text(pile.top.label, pile.top.colour, value=pile.top.value))
                 text.append(f" ({pile.count})   ", "dim")
             else:
                 text.append(f"{pile.count} cards   " if pile.count else "empty   ", "" if pile.count else "dim")
@@ -101,3 +105,14 @@ class ScoreBoard(Widget):
             out.append(f"  {row.cards} cards\n", "dim")
         out.append("F2 sheet  F1 help", "dim")
         return out
+
+
+class WordEntry(Input):
+    """The word entry: it takes letters and spaces, and leaves digits to the screen's card bindings.
+
+    Textual gives printable keys to a focused Input before any binding, so without
+    this a digit typed while the entry has focus would never pick a card.
+    """
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return super().check_consume_key(key, character) and not (character or "").isdigit()

@@ -22,7 +22,7 @@ from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take, TimeUp
 from wordcards.games.fez.rules import TURN_SECONDS
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, PilesView, ScoreBoard
+from wordcards.tui.widgets import Face, HandView, PilesView, ScoreBoard, WordEntry
 
 KEYS = """\
 | d / t | draw from the stock / take the top discard |
@@ -76,7 +76,7 @@ class TableScreen(GameTable):
             yield PilesView()
             yield HandView()
             yield Static(id="preview")
-            yield Input(placeholder="type a word", restrict=r"[A-Za-z]*", id="entry", compact=True, max_length=20)
+            yield WordEntry(placeholder="type a word", restrict=r"[A-Za-z]*", id="entry", compact=True, max_length=20)
             yield Static(id="log")
         yield Footer()
 

@@ -1,0 +1,113 @@
+"""Quiddler through key presses (Textual's Pilot), as players would use it."""
+
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.games.quiddler import rules
+from wordcards.games.quiddler.screen import TableScreen
+from wordcards.tui.app import make_app
+from wordcards.tui.scenes import SIZE, settle
+from wordcards.tui.screens import ChallengeScreen, PassScreen, SummaryScreen
+from tests.test_fez_tui import screen_text
+
+
+def pinned_match(seats, hands, draws):
+    """A match whose first round is dealt as given, with the first seat to play."""
+    match = Match.new("quiddler", seats, seed=1, save=False)
+    state = rules.new_game(seats, {}, seed=1, deal={"hands": hands, "stock": list(reversed(draws)), "discard": ["Y1"]})
+    state.dealer, state.current = len(seats) - 1, 0
+    match.state = state
+    return match
+
+
+async def test_a_person_goes_out_by_key_presses_and_sees_the_round_summary():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and match.state.phase == "draw"
+        await pilot.press("d", *"quiz")
+        await pilot.pause()
+        assert "QUIZ QU·I·Z 25" in screen_text(app) and "go out, discard T" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert match.state.out == 0 and [w.text for w in match.state.words] == ["QUIZ"]
+        # Hal has had his last turn; the round summary shows how each score was made, and the totals.
+        assert isinstance(app.screen, SummaryScreen)
+        text = screen_text(app)
+        assert "Ann went out" in text and "QUIZ (QU 9 + I 2 + Z 14) = 25" in text
+        assert "This round" in text and "Game total" in text
+        await pilot.press("enter")  # deal round 2
+        await settle(pilot)
+        assert match.state.round == 2 and len(match.state.hands[0]) == 4  # Hal (left of the dealer) has played
+
+
+async def test_a_digit_discards_and_wrong_words_get_a_message():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", *"quit")
+        await pilot.press("1")  # discarding QU leaves QUIT unspellable
+        await pilot.pause()
+        assert "cannot spell it without the QU" in screen_text(app) and match.state.phase == "play"
+        await pilot.press("escape", *"it", "enter")
+        await pilot.pause()
+        assert "QU Z left over" in screen_text(app) and match.state.phase == "play"
+        await pilot.press("escape", "4")  # no words: a plain discard of Z
+        await settle(pilot)
+        assert "discard Z1" in match.state.history and match.state.out is None
+
+
+async def go_out_then_challenge(typed: str):
+    seats = [Seat("Ann"), Seat("Bob")]
+    match = pinned_match(seats, [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("enter", "d", *typed, "4")  # 4: the Z just drawn
+        await pilot.pause()
+        assert match.state.phase == "challenge" and match.state.out == 0
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeScreen)
+        await pilot.press("enter")  # Bob is the only challenger; the first (only) word
+        await pilot.pause()
+        verdict = screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        return match, verdict
+
+
+async def test_a_challenge_to_a_real_word_costs_the_challenger():
+    match, verdict = await go_out_then_challenge("quit")
+    assert "QUIT is in the word list" in verdict and "it is a word, so Bob" in verdict
+    assert rules.totals(match.state)[1] == -14 and not match.state.words[0].struck
+
+
+async def test_a_challenge_to_a_non_word_strikes_it():
+    match, verdict = await go_out_then_challenge("tiqu")
+    assert "TIQU is not in the word list" in verdict and "not a word!" in verdict
+    assert match.state.words[0].struck and rules.totals(match.state)[0] == -14
+
+
+async def test_the_long_game_hand_of_eleven_cards_fits_and_every_card_can_be_picked():
+    match = Match.new("quiddler", [Seat("Ann"), Seat("Hal", "hard")], {"long_game": True}, seed=5, save=False)
+    state = match.state
+    while state.round < 8:
+        state.phase = "round-over"
+        state, _ = rules.apply(state, "next")
+    state.current, state.phase = 0, "draw"
+    state, _ = rules.apply(state, "draw")
+    match.state = state
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert len(match.state.hands[0]) == 11
+        text = screen_text(app)
+        for card in match.state.hands[0]:
+            assert f"[{match.state.cards[card].letters}" in text
+        eleventh = match.state.hands[0][10]
+        await pilot.press("left", "enter")  # ← from nothing picks the last card
+        await settle(pilot)
+        assert f"discard {eleventh}" in match.state.history

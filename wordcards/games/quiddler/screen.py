@@ -1,0 +1,280 @@
+"""The Quiddler table: words typed and turned into cards as you type, then a discard, on the shared turn flow.
+
+Typing ``quit ax`` shows which cards spell the words (Tab tries another way,
+such as Q+U for QU), what is left over and what the hand would score. A digit
+(or ←/→ and Enter) discards that card, laying the words down with it: going
+out, or on a last turn. Enter alone discards the one card left over.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Input, Static
+
+from wordcards.core.match import Match
+from wordcards.core.moves import Draw, Take
+from wordcards.games.quiddler.deck import points
+from wordcards.games.quiddler.moves import Discard
+from wordcards.games.quiddler.rules import spell
+from wordcards.games.quiddler.scoring import word_points
+from wordcards.games.quiddler.solver import Assignment, assign
+from wordcards.games.quiddler.state import QuiddlerView
+from wordcards.tui.cards import card_text
+from wordcards.tui.table import GameTable, error
+from wordcards.tui.widgets import Face, HandView, PilesView, ScoreBoard, WordEntry
+
+KEYS = """\\
+| d / t | draw from the draw pile / take the top discard |
+| letters, space | type your words, e.g. `quit ax`: the cards that spell them, what is left over and the score show as you type |
+| Tab / Shift+Tab | another way to spell the words with your cards (Q+U instead of QU) |
+| 1-9, 0 | discard that card (0 is the tenth), laying the typed words down with it |
+| ← / → then Enter | pick the card to discard (any card, the eleventh too) and discard it |
+| Enter | with words typed and one card left over: lay them down and discard it (go out) |
+| Esc | clear the words and the picked card |
+| Enter (after words are laid) | no challenges: the turn passes on |
+"""
+
+
+def table_text(view: QuiddlerView, names: list[str]) -> Text:
+    """Each player's words this round, card by card, with their points; the player who went out is marked."""
+    out = Text()
+    for seat, name in enumerate(names):
+        marks = (" (deals)" if seat == view.dealer else "") + (" — went out" if seat == view.out else "")
+        out.append(f"{name}{marks}:", "bold" if seat == view.current else "")
+        words = [w for w in view.words if w.owner == seat]
+        if not words:
+            out.append(" no words yet" if view.phase not in ("round-over", "game-over") else " no words", "dim")
+        for word in words:
+            out.append(" ")
+            for card in word.cards:
+                out.append_text(card_text(view.cards[card].letters, "plain", value=points(view.cards[card])))
+            if word.struck:
+                out.append(f" {word.text} ✗ not a word", "bold red")
+            else:
+                out.append(f" {word_points(view.cards, word.cards)}", "dim")
+        out.append("\n")
+    return out
+
+
+class TableScreen(GameTable):
+    KEYS = KEYS
+    PHASE_TEXT = {
+        "draw": "d draw · t take discard",
+        "play": "type words · a number discards",
+        "challenge": "c challenge · Enter: pass the turn on",
+    }
+    BINDINGS = [
+        Binding("d", "draw", "Draw"),
+        Binding("t", "take", "Take discard"),
+        Binding("tab", "cycle(1)", "Other cards", priority=True),
+        Binding("shift+tab", "cycle(-1)", "Other cards", show=False, priority=True),
+        Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
+        Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
+        Binding("escape", "back", "Clear", show=False, priority=True),
+        *[Binding(str(n), f"pick({n or 10})", f"Discard {n or 10}", show=False, priority=True) for n in range(10)],
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self.choice_index = 0
+        self.cursor: int | None = None
+        """The hand position picked with ←/→ to discard."""
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with VerticalScroll(id="table"):
+                yield Static(id="words")
+            yield ScoreBoard(id="scores")
+        with Vertical(id="bottom"):
+            yield PilesView()
+            yield HandView()
+            yield Static(id="preview")
+            yield WordEntry(placeholder="type your words, e.g. quit ax", restrict=r"[A-Za-z ]*", id="entry",
+                        compact=True, max_length=60)
+            yield Static(id="log")
+        yield Footer()
+
+    # ------------------------------------------------------------ hooks of the shared flow
+
+    def reset_modes(self) -> None:
+        if self.view().phase != "play":
+            self.cursor = None
+
+    def moved(self) -> None:
+        self.choice_index, self.cursor = 0, None
+        self.query_one("#entry", Input).value = ""
+
+    def face(self, card_id: str) -> Face:
+        card = self.view().cards[card_id]
+        return Face(card.letters, "plain", value=points(card))
+
+    def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
+        went_out = f"{self.names[view.out]} went out. " if view.out is not None else "Nobody went out. "
+        if over:
+            return went_out + super().summary_headline(view, over, winners, best)
+        return went_out + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
+
+    def round_text(self, view) -> str:
+        text = f"Round {view.round}/{view.options.rounds} ({view.options.hand_size(view.round)} cards)"
+        return text + (" · last turns" if view.last_turns is not None else "")
+
+    # ------------------------------------------------------------ the words being typed
+
+    def typed_words(self) -> list[str]:
+        return self.query_one("#entry", Input).value.split()
+
+    def assignments(self, without: str | None = None) -> list[Assignment]:
+        view = self.view()
+        texts = self.typed_words()
+        if not texts:
+            return []
+        return assign(texts, [view.cards[c] for c in view.hand if c != without])
+
+    def current_assignment(self, without: str | None = None) -> Assignment | None:
+        options = self.assignments(without)
+        return options[self.choice_index % len(options)] if options else None
+
+    def cursor_card(self) -> str | None:
+        hand = self.view().hand
+        return hand[self.cursor] if self.cursor is not None and self.cursor < len(hand) else None
+
+    @on(Input.Changed, "#entry")
+    def typed(self) -> None:
+        self.message = ""
+        self.choice_index = 0
+        self.render_all()
+
+    @on(Input.Submitted, "#entry")
+    def submitted(self) -> None:
+        if not self.human_to_move() or self.view().phase != "play":
+            return
+        card = self.cursor_card()
+        if card is not None:
+            self.discard(card)
+            return
+        if not self.typed_words():
+            self.say("Press the number of the card to discard (or pick it with ←/→ and press Enter)")
+            return
+        chosen = self.current_assignment()
+        if chosen is None:
+            self.say(error(self.cannot_spell()))
+        elif len(chosen.left) == 1:
+            self.discard(chosen.left[0])
+        else:
+            left = " ".join(self.view().cards[c].letters for c in chosen.left)
+            self.say(error(f"{left} left over: press the number of the card to discard"
+                           + ("" if self.view().last_turns is not None else
+                              " (to go out, every card but that one must be in words)")))
+
+    def cannot_spell(self, without: str | None = None) -> str:
+        words = " ".join(self.typed_words()).upper()
+        tail = f" without the {self.view().cards[without].letters} you discard" if without else ""
+        return f"{words}: your cards cannot spell {'them' if len(self.typed_words()) > 1 else 'it'}{tail}"
+
+    def discard(self, card: str) -> None:
+        words: tuple = ()
+        if self.typed_words():
+            chosen = self.current_assignment(without=card)
+            if chosen is None:
+                self.say(error(self.cannot_spell(card)))
+                return
+            words = chosen.words
+        self.send(Discard(card, words))
+
+    # ------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        view = self.view()
+        mine = self.human_to_move()
+        if action == "draw":
+            return mine and view.phase == "draw" and (view.stock_count > 0 or view.discard_count > 1)
+        if action == "take":
+            return mine and view.phase == "draw" and view.discard_count > 0
+        if action in ("pick", "cursor", "cycle"):
+            return mine and view.phase == "play"
+        return super().check_action(action, parameters)
+
+    def action_draw(self) -> None:
+        self.send(Draw())
+
+    def action_take(self) -> None:
+        self.send(Take())
+
+    def action_pick(self, number: int) -> None:
+        hand = self.view().hand
+        if not 1 <= number <= len(hand):
+            self.say(error(f"there is no card {number % 10}"))
+            return
+        self.discard(hand[number - 1])
+
+    def action_cursor(self, step: int) -> None:
+        size = len(self.view().hand)
+        self.cursor = (step - 1 if step > 0 else size - 1) if self.cursor is None else (self.cursor + step) % size
+        self.render_all()
+
+    def action_cycle(self, step: int) -> None:
+        self.choice_index += step
+        self.render_all()
+
+    def action_back(self) -> None:
+        self.cursor = None
+        self.message = ""
+        self.query_one("#entry", Input).value = ""
+        self.render_all()
+
+    # ------------------------------------------------------------ drawing
+
+    def preview(self) -> Text:
+        """The typed words as cards, what is left over, and what laying them down would score."""
+        view = self.view()
+        if not self.typed_words():
+            card = self.cursor_card()
+            return Text(f"Enter discards {view.cards[card].letters}" if card else "", "bold")
+        discard = self.cursor_card()
+        options = self.assignments(discard)
+        if not options:
+            return error(self.cannot_spell(discard))
+        chosen = options[self.choice_index % len(options)]
+        text = Text()
+        for word in chosen.words:
+            text.append(spell(view, word), "bold")
+            text.append(f" {'·'.join(view.cards[c].letters for c in word)} {word_points(view.cards, word)}  ", "dim")
+        left = [c for c in chosen.left if c != discard]
+        text.append(f"left: {' '.join(view.cards[c].letters for c in chosen.left) or 'nothing'}", "bold")
+        if len(options) > 1:
+            text.append(f"  (Tab: {self.choice_index % len(options) + 1}/{len(options)})", "dim")
+        if discard or len(chosen.left) == 1:
+            thrown = discard or chosen.left[0]
+            left = [c for c in chosen.left if c != thrown]
+            score = chosen.points - sum(points(view.cards[c]) for c in left)
+            if view.last_turns is None and left:
+                text.append(" · cannot go out", "red")
+            else:
+                verb = "go out" if view.last_turns is None else "lay down"
+                text.append(f" · Enter: {verb}, discard {view.cards[thrown].letters}, {max(0, score)}", "green")
+        return text
+
+    def render_all(self) -> None:
+        view = self.view()
+        self.query_one("#words", Static).update(table_text(view, self.names))
+        self.query_one("#table").border_title = "Words on the table"
+        super().render_all()
+        mine = self.viewer == view.current and view.phase == "play" and self.hand_on_show()
+        hand = self.query_one(HandView)
+        chosen = self.current_assignment(self.cursor_card()) if mine else None
+        in_words = {c for w in chosen.words for c in w} if chosen else set()
+        picked = in_words | ({self.cursor_card()} if mine and self.cursor_card() else set())
+        hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked)
+        hand.prompt = "discard with 1-9, 0" if mine and not self.typed_words() else ""
+        self.query_one("#preview", Static).update(self.preview() if mine else "")
+        entry = self.query_one("#entry", Input)
+        typing = self.human_to_move() and mine
+        entry.disabled = not typing
+        if typing and not entry.has_focus:
+            entry.focus()
