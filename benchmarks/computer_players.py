@@ -1,6 +1,7 @@
-"""Computer move time (median, 95th percentile) and whole computer-only games per second, for FEZ.
+"""Computer move time (median, 95th percentile) and whole computer-only games per second.
 
-    python benchmarks/computer_players.py [games per player count]
+    python benchmarks/computer_players.py [GAME] [games per player count] [option=value ...]
+    python benchmarks/computer_players.py quiddler 20 long_game=yes
 
 The word list and its anagram index are loaded before the clock starts; the
 first move of a process would otherwise include building the index (~0.5 s).
@@ -13,17 +14,21 @@ import sys
 import time
 
 from wordcards.core import lexicon, sim
+from wordcards.core.registry import find_game
 
 
-def main(games: int = 20) -> None:
+def main(game: str = "fez", games: int = 20, options: dict | None = None) -> None:
+    spec = find_game(game)
     lexicon.load("default").index
     lexicon.common_part("default").index
+    print(f"{spec.title} {options or ''}")
     print(f"{'players':>7} {'level':>9} {'games':>5} {'moves/game':>10} {'median ms':>9} {'p95 ms':>7} {'max ms':>7}"
           f" {'games/s':>7}")
+    low, high = spec.players
     for level in ("hard", "easy"):
-        for players in range(2, 7):
+        for players in range(low, high + 1):
             started = time.perf_counter()
-            results = [sim.play_one("fez", players, seed, [level]) for seed in range(games)]
+            results = [sim.play_one(game, players, seed, [level], options) for seed in range(games)]
             seconds = time.perf_counter() - started
             times = sorted(t for r in results for t in r.move_seconds)
             p95 = times[int(len(times) * 0.95)]
@@ -32,5 +37,15 @@ def main(games: int = 20) -> None:
                   f"{games / seconds:>7.2f}")
 
 
+def parse_options(args: list[str], game: str) -> dict:
+    by_name = {o.name: o for o in find_game(game).rules.OPTIONS}
+    out = {}
+    for arg in args:
+        name, _, value = arg.partition("=")
+        out[name] = by_name[name].convert(value)
+    return out
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)
+    game = sys.argv[1] if len(sys.argv) > 1 else "fez"
+    main(game, int(sys.argv[2]) if len(sys.argv) > 2 else 20, parse_options(sys.argv[3:], game))

@@ -42,6 +42,9 @@ def test_rules_include_the_rulings_and_the_examples():
     (["play", "fez", "--dictionary", "/no/such/list"], "no such file"),
     (["play", "fez", "--dictionary", "/dev/null"], "not a file"),
     (["rules", "nope"], "unknown game"),
+    (["play", "quiddler", "--two-player-bonus", "both"], "must be one of longest, words"),
+    (["play", "quiddler", *["--computer", "hard"] * 9], "2 to 8 players"),
+    (["play", "gift-words"], "not built yet"),
     (["resume", "/no/such/save.json"], "no save file"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(args, message):
@@ -66,3 +69,13 @@ def test_sim_reports_json():
     assert report["games"] == 2 and report["invariant_failures"] == 0
     assert report["invariant_checks"] > 0 and report["move_ms_p95"] > 0
     assert len(report["mean_scores"]) == 3
+
+
+def test_quiddler_rules_and_sim():
+    result = run("rules", "quiddler")
+    assert result.exit_code == 0
+    for text in ("59 cards", "long game", "letters, not", "nobody gets it", "challenger"):
+        assert text in result.output
+    result = run("sim", "quiddler", "--players", "8", "--games", "2", "--seed", "5", "--json")
+    report = json.loads(result.output)
+    assert report["games"] == 2 and report["invariant_failures"] == 0 and len(report["mean_scores"]) == 8

@@ -2,12 +2,12 @@
 
 import pytest
 
+from tests.conftest import card, seats
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.registry import find_game
 from wordcards.games.fez import rules
 from wordcards.games.fez.moves import parse_move
-from tests.conftest import card, seats
 
 # Cards nobody needs, to fill hands and the stock.
 FILLERS = [card(f"2 red {x}") for x in ("EK", "IV", "IX", "EN", "DI", "EM", "SU", "RS", "SS", "CH", "CT", "MS")]

@@ -1,10 +1,10 @@
 """Typing a word: which cards make it, best first."""
 
+from tests.conftest import card
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import LayOff, MakeWord
 from wordcards.games.fez.solver import layoff_choices, word_choices
 from wordcards.games.fez.table import Placed, TableWord
-from tests.conftest import card
 
 DECK = fez_cards.deck(2)
 

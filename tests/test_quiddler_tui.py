@@ -1,5 +1,6 @@
 """Quiddler through key presses (Textual's Pilot), as players would use it."""
 
+from tests.test_fez_tui import screen_text
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.games.quiddler import rules
@@ -7,7 +8,6 @@ from wordcards.games.quiddler.screen import TableScreen
 from wordcards.tui.app import make_app
 from wordcards.tui.scenes import SIZE, settle
 from wordcards.tui.screens import ChallengeScreen, PassScreen, SummaryScreen
-from tests.test_fez_tui import screen_text
 
 
 def pinned_match(seats, hands, draws):
@@ -111,3 +111,17 @@ async def test_the_long_game_hand_of_eleven_cards_fits_and_every_card_can_be_pic
         await pilot.press("left", "enter")  # ← from nothing picks the last card
         await settle(pilot)
         assert f"discard {eleventh}" in match.state.history
+
+
+async def test_setup_offers_the_quiddler_options():
+    app = make_app("quiddler", save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "2 to 8 players" in screen_text(app) and "Two player bonus" in screen_text(app)
+        app.screen.query_one("#opt-two_player_bonus").focus()
+        await pilot.press("right")  # longest -> words
+        app.screen.query_one("#opt-long_game").value = True
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        options = app.match.state.options
+        assert options.two_player_bonus == "words" and options.long_game and options.rounds == 8

@@ -7,7 +7,6 @@ from typing import Any, Callable
 
 from wordcards.core.errors import InvalidMove
 
-
 COMPUTER_NAMES = ("Hal", "Ivy", "Rex", "Zoe", "Max", "Kit", "Ada", "Bo")
 
 

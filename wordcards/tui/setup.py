@@ -57,6 +57,14 @@ class CycleField(Static, can_focus=True):
         self.action_step(1)
 
 
+class Tick(Checkbox):
+    """A checkbox that shows X only when ticked: Textual's always shows X and tells on from off by colour alone."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802 - Textual reads this class attribute's name
+        return "X" if self.value else " "
+
+
 @dataclass(frozen=True)
 class SetupResult:
     seats: list[Seat]
@@ -95,8 +103,15 @@ class SetupScreen(WatchesSize, Screen):
     def _option_inputs(self) -> list:
         widgets: list = []
         for option in self.spec.rules.OPTIONS:
-            if not isinstance(option.default, bool):
-                widgets.append(Label(option.name.replace("_", " ").capitalize()))
+            if isinstance(option.default, bool):
+                continue
+            widgets.append(Label(option.name.replace("_", " ").capitalize()))
+            if option.choices:
+                field = CycleField([(str(c), str(c)) for c in option.choices], str(option.default),
+                                   id=f"opt-{option.name}")
+                field.tooltip = option.help
+                widgets.append(field)
+            else:
                 widgets.append(Input(str(option.default), id=f"opt-{option.name}", compact=True, restrict=r"\d*",
                                      tooltip=option.help))
         widgets += [Label("Word list"),
@@ -105,9 +120,9 @@ class SetupScreen(WatchesSize, Screen):
         return widgets
 
     def _option_boxes(self) -> list:
-        boxes = [Checkbox(o.help, o.default, id=f"opt-{o.name}", compact=True)
+        boxes = [Tick(o.help, o.default, id=f"opt-{o.name}", compact=True)
                  for o in self.spec.rules.OPTIONS if isinstance(o.default, bool)]
-        return boxes + [Checkbox("Strict: refuse words not in the list (no challenges)", self.strict, id="strict",
+        return boxes + [Tick("Strict: refuse words not in the list (no challenges)", self.strict, id="strict",
                                  compact=True),
                         Static("", id="setup-error"),
                         Button("Start game", id="start", variant="primary", compact=True)]

@@ -15,17 +15,25 @@ from __future__ import annotations
 import time
 
 from rich.text import Text
+from textual import work
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Input, Static
 from textual.worker import Worker, WorkerState
-from textual import work
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.protocol import Event, leaders, sheet_totals
-from wordcards.tui.screens import (ChallengeScreen, GameOverScreen, HelpScreen, LogScreen, PassScreen, SheetScreen,
-                                   SummaryScreen, WatchesSize)
+from wordcards.tui.screens import (
+    ChallengeScreen,
+    GameOverScreen,
+    HelpScreen,
+    LogScreen,
+    PassScreen,
+    SheetScreen,
+    SummaryScreen,
+    WatchesSize,
+)
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow
 
 COMMON_KEYS = """\
