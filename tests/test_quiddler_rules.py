@@ -66,7 +66,7 @@ def test_each_round_deals_one_more_card_and_the_dealer_rotates(long_game, rounds
 def test_going_out_needs_every_card_but_the_discard_in_words():
     state = game([["QU1", "I1", "T1"], ["A1", "E1", "O1"]], draws=["Z1"])
     state = play(state, "draw")
-    with pytest.raises(IllegalMove, match="Z is left over"):
+    with pytest.raises(IllegalMove, match="TIQU|QUI: to go out, every card but the discard must be in words, and Z is left over"):
         rules.apply(state, "discard T1 QU1+I1")
     with pytest.raises(IllegalMove, match="at least two cards"):
         rules.apply(state, "discard Z1 QU1+I1 T1")

@@ -8,8 +8,8 @@ from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 
 
-def computer_game(moves: int) -> Match:
-    match = Match.new("fez", [Seat("Ann"), Seat("Hal", "hard")], {"rounds": 2}, seed=11)
+def computer_game(moves: int, game: str = "fez", options: dict | None = None) -> Match:
+    match = Match.new(game, [Seat("Ann"), Seat("Hal", "hard")], {"rounds": 2} if options is None else options, seed=11)
     for _ in range(moves):
         seat = match.to_move
         match.play(match.bot(seat).choose(match.view(seat)))
@@ -25,6 +25,14 @@ def test_every_move_is_saved_and_resume_replays_to_the_same_state():
     assert again.state.hands == match.state.hands and again.state.stock == match.state.stock
     assert again.state.history == match.state.history
     assert saves.latest() == match.save_path
+    assert [e.text for e in again.log] == [e.text for e in match.log]  # the game log comes back too
+
+
+def test_a_quiddler_game_resumes_mid_round():
+    match = computer_game(9, "quiddler", {"two_player_bonus": "words"})
+    again = Match.load(match.save_path)
+    assert again.state.hands == match.state.hands and again.state.lines == match.state.lines
+    assert again.state.options.two_player_bonus == "words" and again.spec.name == "quiddler"
 
 
 def test_a_killed_game_loses_nothing(tmp_path):

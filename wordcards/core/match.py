@@ -58,13 +58,15 @@ class Match:
             state = spec.rules.new_game(seats, data["options"], data["seed"])
         except (WordcardsError, ValueError, KeyError, TypeError) as exc:
             raise SaveError(f"save file {path} cannot be set up again: {exc}") from None
+        log: list[Event] = []
         for number, text in enumerate(data["moves"], start=1):
             try:
-                state, _ = spec.rules.apply(state, str(text))
+                state, events = spec.rules.apply(state, str(text))
+                log.extend(events)
             except ValueError as exc:
                 raise SaveError(f"save file {path} is corrupt: move {number} ({text!r}) does not replay: {exc}") from None
         return cls(spec, seats, data["options"], data["seed"], state, data.get("dictionary", "default"),
-                   bool(data.get("strict")), path)
+                   bool(data.get("strict")), path, log)
 
     # ------------------------------------------------------------ the word list
 

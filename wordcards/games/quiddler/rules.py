@@ -155,8 +155,9 @@ def check_words(s: QuiddlerState | QuiddlerView, move: Discard, hand) -> None:
         left = [c for c in hand if c not in used]
         if left:
             shown = " ".join(s.cards[c].letters for c in left)
-            raise IllegalMove(f"{move}: to go out every card but the discard must be in words, and {shown} "
-                              f"{'is' if len(left) == 1 else 'are'} left over")
+            laid = " ".join(spell(s, w) for w in move.words)
+            raise IllegalMove(f"{laid}: to go out, every card but the discard must be in words, and {shown} "
+                              f"{'is' if len(left) == 1 else 'are'} left over (no words: just discard)")
 
 
 def spell(s: QuiddlerState | QuiddlerView, word) -> str:
