@@ -7,12 +7,11 @@ ends, and no seat's view changes when the cards it cannot see are shuffled
 among the places it cannot see into.
 """
 
-import copy
-import random
-
 import pytest
 
+from tests.playouts import others_and_stock, views_leak_nothing
 from wordcards.core import sim
+from wordcards.core.protocol import Seat
 from wordcards.games.quiddler import rules
 
 OPTION_SETS = [{}, {"two_player_bonus": "words"}, {}, {"long_game": True}]
@@ -21,20 +20,10 @@ GAMES_PER_CASE = 10
 CASES = [(players, i) for players in range(2, 9) for i in range(8)]  # 56 cases × 10 games = 560 games
 
 
-def views_leak_nothing(match) -> None:
+def check_views(match) -> None:
     state = match.state
-    if state.phase not in ("draw", "play", "challenge") or len(state.history) % 3:
-        return
-    for seat in range(state.players):
-        places = lambda s: [h for i, h in enumerate(s.hands) if i != seat] + [s.stock]  # noqa: E731
-        shuffled = copy.deepcopy(state)
-        pool = [c for place in places(state) for c in place]
-        random.Random(len(state.history)).shuffle(pool)
-        for place in places(shuffled):
-            size = len(place)
-            place[:] = pool[:size]
-            del pool[:size]
-        assert rules.player_view(shuffled, seat) == rules.player_view(state, seat), f"seat {seat}'s view leaks"
+    if state.phase in ("draw", "play", "challenge") and len(state.history) % 3 == 0:
+        views_leak_nothing(rules, state, others_and_stock)
 
 
 @pytest.mark.playout
@@ -44,7 +33,19 @@ def test_playouts_keep_the_invariants(players, case):
     levels = LEVELS[case % len(LEVELS)]
     for n in range(GAMES_PER_CASE):
         seed = players * 10_000 + case * 100 + n
-        result = sim.play_one("quiddler", players, seed, levels, options, check=views_leak_nothing)
+        result = sim.play_one("quiddler", players, seed, levels, options, check=check_views)
         assert len(result.scores) == players
         state_rounds = 8 if options.get("long_game") else 4
         assert result.moves >= state_rounds * players  # every round was played
+
+
+def test_the_leak_check_catches_a_view_that_shows_another_hand():
+    class Leaky:
+        @staticmethod
+        def player_view(state, seat):
+            return (rules.player_view(state, seat), tuple(map(tuple, state.hands)))
+
+    state = rules.new_game([Seat("Ann"), Seat("Bob"), Seat("Cy")], {}, seed=9)
+    views_leak_nothing(rules, state, others_and_stock)
+    with pytest.raises(AssertionError, match="leaks"):
+        views_leak_nothing(Leaky, state, others_and_stock)

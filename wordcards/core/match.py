@@ -15,6 +15,7 @@ from typing import Any
 from wordcards.core import lexicon as lexicons
 from wordcards.core import saves
 from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
+from wordcards.core.moves import Challenge
 from wordcards.core.protocol import Event, Seat
 from wordcards.core.registry import GameSpec, find_game
 
@@ -117,7 +118,7 @@ class Match:
     def challenge(self, challenger: int, target: int) -> tuple[bool, list[Event]]:
         """Challenge a word: the loaded list gives the verdict (True: the word is valid), the rules the consequence."""
         valid = self.is_word(self.rules.challenge_word(self.state, target))
-        return valid, self.play(self.rules.challenge_move(challenger, target, valid))
+        return valid, self.play(Challenge(challenger, target, valid))
 
     def challenge_open(self) -> bool:
         """Words of this turn may be challenged now (never in strict mode: the list already ruled)."""

@@ -353,6 +353,3 @@ def challenge_word(s: QuiddlerState, word_id: int) -> str:
         raise IllegalMove(f"word {word_id} was not laid this turn, so it cannot be challenged")
     return word.text
 
-
-def challenge_move(challenger: int, word_id: int, valid: bool) -> Challenge:
-    return Challenge(challenger, word_id, valid)
