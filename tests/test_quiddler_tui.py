@@ -125,3 +125,20 @@ async def test_setup_offers_the_quiddler_options():
         await settle(pilot)
         options = app.match.state.options
         assert options.two_player_bonus == "words" and options.long_game and options.rounds == 8
+
+
+async def test_a_computer_only_game_runs_to_the_game_over_screen():
+    seats = [Seat("Hal", "hard"), Seat("Ivy", "easy"), Seat("Rex", "hard")]
+    app = make_app("quiddler", seats=seats, seed=4, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(200):
+            await settle(pilot, rounds=5)
+            if app.match.is_over:
+                break
+            if app.match.state.phase == "round-over":
+                assert isinstance(app.screen, SummaryScreen)
+                await pilot.press("enter")  # deal the next round
+        assert app.match.is_over and app.match.state.round == 4
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Game over" in text and ("wins with" in text or " win with" in text)
