@@ -268,7 +268,8 @@ def _end_round(s: QuiddlerState) -> list[Event]:
     s.phase = "round-over" if s.round < s.options.rounds else "game-over"
     round_points = sheet_totals([line for line in s.lines if line.round == s.round], s.players)
     scores = ", ".join(f"{seat.name} {round_points[i]:+d}" for i, seat in enumerate(s.seats))
-    bonuses = [f"{_name(s, line.seat)}: {line.label} +{line.points}" for line in closing if line.label.startswith(("most", "longest"))]
+    bonuses = [f"{_name(s, line.seat)}: {line.label} +{line.points}"
+               for line in closing if line.label.startswith(("most", "longest"))]
     return [Event(f"Round {s.round} is over: {scores}"), *(Event(b) for b in bonuses)]
 
 
