@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
+from wordcards.core.cards import Card
 from wordcards.core.errors import InvalidMove
 
 COMPUTER_NAMES = ("Hal", "Ivy", "Rex", "Zoe", "Max", "Kit", "Ada", "Bo")
@@ -126,3 +127,40 @@ def move_parser(*move_types: type) -> Callable[[str], Any]:
         return kind.parse(words[1:])
 
     return parse
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What one seat may see of any card game: its own hand and the public table.
+
+    Each game's view adds its own public parts (words on the table, options).
+    The shared table screen (``wordcards.tui.table``) reads only these fields.
+    """
+
+    seat: int
+    seats: tuple[Seat, ...]
+    cards: Mapping[str, Card]
+    hand: tuple[str, ...]
+    """This seat's cards; nobody else's are in the view."""
+    hand_sizes: tuple[int, ...]
+    stock_count: int
+    discard_top: str | None
+    discard_count: int
+    current: int
+    phase: str
+    round: int
+    dealer: int
+    turn_start: int
+    challenged: tuple[int, ...]
+    sheet: tuple[ScoreLine, ...]
+
+
+def table_view_fields(state: Any, seat: int, sheet: list[ScoreLine]) -> dict[str, Any]:
+    """The ``TableView`` fields of a state with ``hands``, ``stock`` and ``discard`` piles (tops last)."""
+    return dict(
+        seat=seat, seats=tuple(state.seats), cards=state.cards, hand=tuple(state.hands[seat]),
+        hand_sizes=tuple(len(h) for h in state.hands), stock_count=len(state.stock),
+        discard_top=state.discard[-1] if state.discard else None, discard_count=len(state.discard),
+        current=state.current, phase=state.phase, round=state.round, dealer=state.dealer,
+        turn_start=state.turn_start, challenged=tuple(state.challenged), sheet=tuple(sheet),
+    )

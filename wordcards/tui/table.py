@@ -4,7 +4,8 @@ It renders one seat's view and sends moves to the ``Match``; it keeps no game
 state. What it keeps is screen state: whose hand is on show, messages, and
 whether people were asked about challenges to a computer player's words.
 
-A game's rules module names its phases ``draw``, ``play``, ``challenge``,
+It reads the game through ``TableView`` (``core.protocol``), the fields every
+game's view shares. A game's rules module names its phases ``draw``, ``play``, ``challenge``,
 ``round-over`` and ``game-over``, writes ``end`` (no more challenges) and
 ``next`` (deal the next round) as moves, and lists what may be challenged with
 ``challenge_targets(view)``.
@@ -23,7 +24,7 @@ from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
-from wordcards.core.protocol import Event, leaders, sheet_totals
+from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
 from wordcards.tui.screens import (
     ChallengeScreen,
     GameOverScreen,
@@ -87,7 +88,7 @@ class GameTable(WatchesSize, Screen):
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats]
 
-    def view(self):
+    def view(self) -> TableView:
         """What the seat at the keyboard may see (the mover's public view when nobody's hand is on show).
 
         Built once per state and viewer: check_action asks for it for every binding on every refresh.

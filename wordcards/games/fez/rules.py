@@ -19,7 +19,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals, table_view_fields
 from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (
@@ -430,15 +430,9 @@ def to_move(s: FezState) -> int | None:
 
 
 def player_view(s: FezState, seat: int) -> FezView:
-    return FezView(
-        seat=seat, seats=tuple(s.seats), options=s.options, cards=s.cards,
-        hand=tuple(s.hands[seat]), hand_sizes=tuple(len(h) for h in s.hands),
-        stock_count=len(s.stock), discard_top=s.discard[-1] if s.discard else None, discard_count=len(s.discard),
-        words=tuple(copy.deepcopy(s.words)), layoffs=tuple(s.layoffs), current=s.current, phase=s.phase,
-        taken=s.taken, discarded=s.discarded, turn_start=s.turn_start, challenged=tuple(s.challenged),
-        round=s.round, dealer=s.dealer, fez_caller=s.fez_caller, history=tuple(s.history),
-        sheet=tuple(score_sheet(s)),
-    )
+    return FezView(**table_view_fields(s, seat, score_sheet(s)), options=s.options,
+                   words=tuple(copy.deepcopy(s.words)), layoffs=tuple(s.layoffs), taken=s.taken,
+                   discarded=s.discarded, fez_caller=s.fez_caller, history=tuple(s.history))
 
 
 def all_cards(s: FezState) -> list[str]:

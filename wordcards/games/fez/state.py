@@ -8,7 +8,7 @@ from typing import Mapping
 
 from wordcards.core.cards import Card
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, ScoreLine, Seat
+from wordcards.core.protocol import Option, ScoreLine, Seat, TableView
 from wordcards.games.fez.table import LayOffRecord, TableWord
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -92,28 +92,13 @@ class FezState:
 
 
 @dataclass(frozen=True)
-class FezView:
+class FezView(TableView):
     """What one seat may see: its own hand, and the table everyone sees."""
 
-    seat: int
-    seats: tuple[Seat, ...]
     options: FezOptions
-    cards: Mapping[str, Card]
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    stock_count: int
-    discard_top: str | None
-    discard_count: int
     words: tuple[TableWord, ...]
     layoffs: tuple[LayOffRecord, ...]
-    current: int
-    phase: str
     taken: str | None
     discarded: bool
-    turn_start: int
-    challenged: tuple[int, ...]
-    round: int
-    dealer: int
     fez_caller: int | None
     history: tuple[str, ...]
-    sheet: tuple[ScoreLine, ...]

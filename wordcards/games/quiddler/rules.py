@@ -20,7 +20,7 @@ from typing import Mapping
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals, table_view_fields
 from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal
 from wordcards.games.quiddler import deck as quiddler_deck
 from wordcards.games.quiddler.moves import Discard, Move, parse_move
@@ -297,14 +297,8 @@ def to_move(s: QuiddlerState) -> int | None:
 
 
 def player_view(s: QuiddlerState, seat: int) -> QuiddlerView:
-    return QuiddlerView(
-        seat=seat, seats=tuple(s.seats), options=s.options, cards=s.cards, hand=tuple(s.hands[seat]),
-        hand_sizes=tuple(len(h) for h in s.hands), stock_count=len(s.stock),
-        discard_top=s.discard[-1] if s.discard else None, discard_count=len(s.discard),
-        words=tuple(copy.copy(w) for w in s.words), current=s.current, phase=s.phase, out=s.out,
-        last_turns=s.last_turns, round=s.round, dealer=s.dealer, turn_start=s.turn_start,
-        challenged=tuple(s.challenged), sheet=tuple(s.lines),
-    )
+    return QuiddlerView(**table_view_fields(s, seat, s.lines), options=s.options,
+                        words=tuple(copy.copy(w) for w in s.words), out=s.out, last_turns=s.last_turns)
 
 
 def all_cards(s: QuiddlerState) -> list[str]:

@@ -8,7 +8,7 @@ from typing import Mapping
 
 from wordcards.core.cards import Card
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, ScoreLine, Seat
+from wordcards.core.protocol import Option, ScoreLine, Seat, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 FIRST_HAND = 3
@@ -95,25 +95,10 @@ class QuiddlerState:
 
 
 @dataclass(frozen=True)
-class QuiddlerView:
+class QuiddlerView(TableView):
     """What one seat may see: its own hand, and the table everyone sees."""
 
-    seat: int
-    seats: tuple[Seat, ...]
     options: QuiddlerOptions
-    cards: Mapping[str, Card]
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    stock_count: int
-    discard_top: str | None
-    discard_count: int
     words: tuple[LaidWord, ...]
-    current: int
-    phase: str
     out: int | None
     last_turns: int | None
-    round: int
-    dealer: int
-    turn_start: int
-    challenged: tuple[int, ...]
-    sheet: tuple[ScoreLine, ...]
