@@ -117,23 +117,26 @@ class Match:
 
     def challenge(self, challenger: int, target: int) -> tuple[bool, list[Event]]:
         """Challenge a word: the loaded list gives the verdict (True: the word is valid), the rules the consequence."""
-        valid = self.is_word(self.rules.challenge_word(self.state, target))
+        word = next((w for w in self.rules.challenge_targets(self.state) if w.word_id == target), None)
+        if word is None:
+            raise IllegalMove(f"word {target} cannot be challenged now")
+        valid = self.is_word(word.text)
         return valid, self.play(Challenge(challenger, target, valid))
 
     def challenge_open(self) -> bool:
         """Words of this turn may be challenged now (never in strict mode: the list already ruled)."""
-        return not self.strict and self.rules.challenge_open(self.state)
+        return not self.strict and bool(self.rules.challenge_targets(self.state))
 
     def computers_may_challenge(self) -> bool:
         """Computer seats have not yet looked at this turn's words, and there are words to look at."""
         others = any(not s.is_human for i, s in enumerate(self.seats) if i != self.to_move)
-        return others and self.challenge_open() and self._asked != self.rules.turn_id(self.state)
+        return others and self.challenge_open() and self._asked != self.state.turn
 
     def computer_challenges(self) -> list[Event]:
         """Let every computer seat but the mover challenge the mover's fresh words, once per turn."""
         if not self.computers_may_challenge():
             return []
-        self._asked = self.rules.turn_id(self.state)
+        self._asked = self.state.turn
         events: list[Event] = []
         mover = self.to_move
         for seat, info in enumerate(self.seats):

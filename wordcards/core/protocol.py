@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -129,6 +130,45 @@ def move_parser(*move_types: type) -> Callable[[str], Any]:
     return parse
 
 
+@dataclass
+class TableState:
+    """What every card game's state holds; each game's state adds its own parts.
+
+    Every shuffle draws on ``rng``; ``history`` is every move in notation, so a
+    game replays from its seed. Phases are named ``draw``, ``play``,
+    ``challenge``, ``round-over`` and ``game-over``.
+    """
+
+    seats: list[Seat]
+    options: Any
+    seed: int
+    rng: random.Random
+    cards: Mapping[str, Card]
+    round: int = 1
+    dealer: int = 0
+    hands: list[list[str]] = field(default_factory=list)
+    stock: list[str] = field(default_factory=list)
+    """Face down; the top card is the last."""
+    discard: list[str] = field(default_factory=list)
+    """Face up; the top card is the last."""
+    current: int = 0
+    phase: str = "draw"
+    turn_start: int = 0
+    """Index in the history of this turn's first move."""
+    challenged: list[int] = field(default_factory=list)
+    """Words already challenged this turn."""
+    history: list[str] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def turn(self) -> tuple[int, int]:
+        """Names this turn, so that computer players look at its words once."""
+        return (self.round, self.turn_start)
+
+
 @dataclass(frozen=True)
 class TableView:
     """What one seat may see of any card game: its own hand and the public table.
@@ -155,8 +195,8 @@ class TableView:
     sheet: tuple[ScoreLine, ...]
 
 
-def table_view_fields(state: Any, seat: int, sheet: list[ScoreLine]) -> dict[str, Any]:
-    """The ``TableView`` fields of a state with ``hands``, ``stock`` and ``discard`` piles (tops last)."""
+def table_view_fields(state: TableState, seat: int, sheet: list[ScoreLine]) -> dict[str, Any]:
+    """The ``TableView`` fields of a state: ``seat``'s own hand, the sizes of the others, the piles' tops."""
     return dict(
         seat=seat, seats=tuple(state.seats), cards=state.cards, hand=tuple(state.hands[seat]),
         hand_sizes=tuple(len(h) for h in state.hands), stock_count=len(state.stock),

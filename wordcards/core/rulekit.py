@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+import copy
+import random
+from typing import Any, Callable, Iterable, Mapping, TypeVar
 
-from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Event
+from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.protocol import Event, TableState
+
+S = TypeVar("S", bound=TableState)
 
 
 def apply_move(state: Any, move: Any, *, parse: Callable, handlers: Mapping[type, Callable], clone: Callable,
@@ -45,3 +49,37 @@ def assert_all_cards(seen: list[str], deck: Iterable[str]) -> None:
     assert len(seen) == len(set(seen)), "a card is duplicated"
     missing = set(deck) - set(seen)
     assert not missing, f"cards lost: {sorted(missing)}"
+
+
+def clone_table(state: S) -> S:
+    """A copy whose shared parts (generator, piles, hands, history) can change without touching ``state``.
+
+    Each game then copies its own mutable parts; the deck (immutable cards) is shared.
+    """
+    s = copy.copy(state)
+    s.rng = random.Random()
+    s.rng.setstate(state.rng.getstate())
+    s.hands = [list(h) for h in state.hands]
+    s.stock, s.discard = list(state.stock), list(state.discard)
+    s.challenged, s.history = list(state.challenged), list(state.history)
+    return s
+
+
+def need_phase(s: TableState, move: Any, phases: tuple[str, ...], explain: Callable[[Any], str]) -> None:
+    """Refuse ``move`` outside ``phases``, saying what the game waits for (``explain(state)``)."""
+    if s.phase not in phases:
+        raise IllegalMove(f"{move}: not now — {explain(s)}")
+
+
+def seat_name(s: TableState, seat: int | None = None) -> str:
+    """The name of ``seat``, or of the seat to move."""
+    return s.seats[s.current if seat is None else seat].name
+
+
+def to_move(s: TableState) -> int | None:
+    """The seat whose decision the game waits for (None when the game is over)."""
+    return None if s.phase == "game-over" else s.current
+
+
+def is_over(s: TableState) -> bool:
+    return s.phase == "game-over"

@@ -207,7 +207,7 @@ class GameTable(WatchesSize, Screen):
             mover = match.to_move
             if match.seats[mover].is_human:
                 break
-            turn = match.rules.turn_id(match.state)
+            turn = match.state.turn
             if (match.state.phase == "challenge" and self.humans and match.challenge_open()
                     and self.released_turn != turn):
                 self.app.call_from_thread(self.pause_for_challenges, turn)

@@ -19,8 +19,9 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals, table_view_fields
-from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
+from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (
     Challenge,
@@ -53,7 +54,7 @@ from wordcards.games.fez.state import (
 from wordcards.games.fez.table import Placed, TableWord
 
 __all__ = ["OPTIONS", "TURN_SECONDS", "FezOptions", "FezState", "FezView", "new_game", "apply", "player_view",
-           "parse_move", "score_sheet", "totals", "to_move", "is_over", "winners", "check_invariants"]
+           "parse_move", "score_sheet", "totals", "to_move", "is_over", "check_invariants"]
 
 # ---------------------------------------------------------------- setting up
 
@@ -104,21 +105,14 @@ def apply(state: FezState, move: Move | str) -> tuple[FezState, list[Event]]:
 
 
 def _clone(state: FezState) -> FezState:
-    """A copy to change: the mutable parts are copied, the deck (immutable cards) is shared."""
-    s = copy.copy(state)
-    s.rng = random.Random()
-    s.rng.setstate(state.rng.getstate())
-    s.hands = [list(h) for h in state.hands]
-    s.stock, s.discard = list(state.stock), list(state.discard)
+    s = clone_table(state)
     s.words = [TableWord(w.id, w.owner, w.created, list(w.pieces)) for w in state.words]
-    s.layoffs, s.challenged = list(state.layoffs), list(state.challenged)
-    s.closed_lines, s.history = list(state.closed_lines), list(state.history)
+    s.layoffs, s.closed_lines = list(state.layoffs), list(state.closed_lines)
     return s
 
 
 def _need_phase(s: FezState, move, *phases: str) -> None:
-    if s.phase not in phases:
-        raise IllegalMove(f"{move}: not now — {phase_help(s)}")
+    need_phase(s, move, phases, phase_help)
 
 
 def phase_help(s: FezState | FezView) -> str:
@@ -130,10 +124,6 @@ def phase_help(s: FezState | FezView) -> str:
         "round-over": "the round is over; deal the next one",
         "game-over": "the game is over",
     }[s.phase]
-
-
-def _name(s: FezState, seat: int | None = None) -> str:
-    return s.seats[s.current if seat is None else seat].name
 
 
 def _draw(s: FezState, move: Draw) -> list[Event]:
@@ -416,19 +406,6 @@ def totals(s: FezState) -> list[int]:
     return sheet_totals(score_sheet(s), s.players)
 
 
-def is_over(s: FezState) -> bool:
-    return s.phase == "game-over"
-
-
-def winners(s: FezState) -> list[int]:
-    return leaders(totals(s))
-
-
-def to_move(s: FezState) -> int | None:
-    """The seat whose decision the game waits for (None when the game is over)."""
-    return None if s.phase == "game-over" else s.current
-
-
 def player_view(s: FezState, seat: int) -> FezView:
     return FezView(**table_view_fields(s, seat, score_sheet(s)), options=s.options,
                    words=tuple(copy.deepcopy(s.words)), layoffs=tuple(s.layoffs), taken=s.taken,
@@ -460,22 +437,8 @@ def words_formed(s: FezState, move: Move) -> list[str]:
     return []
 
 
-def challenge_open(s: FezState) -> bool:
-    return s.phase == "challenge" and any(w.id not in s.challenged for w in turn_words(s))
-
-
-def turn_id(s: FezState) -> tuple[int, int]:
-    return (s.round, s.turn_start)
-
-
 def challenge_targets(v: FezState | FezView) -> list[Challengeable]:
-    """The words of this turn not yet challenged."""
+    """The words of this turn not yet challenged, once the player has discarded (before the refill)."""
+    if v.phase != "challenge":
+        return []
     return [Challengeable(w.id, w.text, v.seats[w.owner].name) for w in turn_words(v) if w.id not in v.challenged]
-
-
-def challenge_word(s: FezState, word_id: int) -> str:
-    word = next((w for w in turn_words(s) if w.id == word_id), None)
-    if word is None:
-        raise IllegalMove(f"word {word_id} was not played this turn, so it cannot be challenged")
-    return word.text
-

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field, fields
 from typing import Mapping
 
-from wordcards.core.cards import Card
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, ScoreLine, Seat, TableView
+from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
 from wordcards.games.fez.table import LayOffRecord, TableWord
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -56,39 +54,18 @@ class FezOptions:
 
 
 @dataclass
-class FezState:
-    seats: list[Seat]
+class FezState(TableState):
     options: FezOptions
-    seed: int
-    rng: random.Random
-    cards: Mapping[str, Card]
-    round: int = 1
-    dealer: int = 0
-    hands: list[list[str]] = field(default_factory=list)
-    stock: list[str] = field(default_factory=list)
-    """Face down; the top card is the last."""
-    discard: list[str] = field(default_factory=list)
-    """Face up; the top card is the last."""
     words: list[TableWord] = field(default_factory=list)
     layoffs: list[LayOffRecord] = field(default_factory=list)
     next_word_id: int = 1
-    current: int = 0
-    phase: str = "draw"
-    """draw, play, challenge, round-over or game-over."""
     taken: str | None = None
     """The card taken from the discard pile this turn, which may not be discarded again."""
     discarded: bool = False
-    turn_start: int = 0
-    challenged: list[int] = field(default_factory=list)
     idle_turns: int = 0
     fez_caller: int | None = None
     closed_lines: list[ScoreLine] = field(default_factory=list)
     """Score lines of finished rounds."""
-    history: list[str] = field(default_factory=list)
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
 
 
 @dataclass(frozen=True)

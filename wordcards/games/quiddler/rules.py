@@ -20,8 +20,9 @@ from typing import Mapping
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, leaders, sheet_totals, table_view_fields
-from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
+from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.quiddler import deck as quiddler_deck
 from wordcards.games.quiddler.moves import Discard, Move, parse_move
 from wordcards.games.quiddler.scoring import round_lines, word_points
@@ -37,7 +38,7 @@ from wordcards.games.quiddler.state import (
 )
 
 __all__ = ["OPTIONS", "QuiddlerOptions", "QuiddlerState", "QuiddlerView", "new_game", "apply", "player_view",
-           "parse_move", "score_sheet", "totals", "to_move", "is_over", "winners", "check_invariants"]
+           "parse_move", "score_sheet", "totals", "to_move", "is_over", "check_invariants"]
 
 # ---------------------------------------------------------------- setting up
 
@@ -84,13 +85,9 @@ def apply(state: QuiddlerState, move: Move | str) -> tuple[QuiddlerState, list[E
 
 
 def _clone(state: QuiddlerState) -> QuiddlerState:
-    s = copy.copy(state)
-    s.rng = random.Random()
-    s.rng.setstate(state.rng.getstate())
-    s.hands = [list(h) for h in state.hands]
-    s.stock, s.discard = list(state.stock), list(state.discard)
+    s = clone_table(state)
     s.words = [copy.copy(w) for w in state.words]
-    s.challenged, s.lines, s.history = list(state.challenged), list(state.lines), list(state.history)
+    s.lines = list(state.lines)
     return s
 
 
@@ -106,12 +103,7 @@ def phase_help(s: QuiddlerState | QuiddlerView) -> str:
 
 
 def _need_phase(s: QuiddlerState, move, *phases: str) -> None:
-    if s.phase not in phases:
-        raise IllegalMove(f"{move}: not now — {phase_help(s)}")
-
-
-def _name(s: QuiddlerState, seat: int | None = None) -> str:
-    return s.seats[s.current if seat is None else seat].name
+    need_phase(s, move, phases, phase_help)
 
 
 def _draw(s: QuiddlerState, move: Draw) -> list[Event]:
@@ -137,7 +129,7 @@ def _take(s: QuiddlerState, move: Take) -> list[Event]:
     return [Event(f"{_name(s)} took {s.cards[card].letters} from the discard pile")]
 
 
-def check_words(s: QuiddlerState | QuiddlerView, move: Discard, hand) -> None:
+def check_words(s: QuiddlerState, move: Discard, hand: list[str]) -> None:
     """Raise IllegalMove unless the discard and the words are cards of ``hand``, each used once, and allowed now."""
     used = [move.card, *(c for w in move.words for c in w)]
     for card in used:
@@ -276,24 +268,12 @@ def _end_round(s: QuiddlerState) -> list[Event]:
 # ---------------------------------------------------------------- reading the state
 
 
-def score_sheet(s: QuiddlerState | QuiddlerView) -> list[ScoreLine]:
-    return list(s.lines) if isinstance(s, QuiddlerState) else list(s.sheet)
+def score_sheet(s: QuiddlerState) -> list[ScoreLine]:
+    return list(s.lines)
 
 
 def totals(s: QuiddlerState) -> list[int]:
     return sheet_totals(s.lines, s.players)
-
-
-def is_over(s: QuiddlerState) -> bool:
-    return s.phase == "game-over"
-
-
-def winners(s: QuiddlerState) -> list[int]:
-    return leaders(totals(s))
-
-
-def to_move(s: QuiddlerState) -> int | None:
-    return None if s.phase == "game-over" else s.current
 
 
 def player_view(s: QuiddlerState, seat: int) -> QuiddlerView:
@@ -328,23 +308,7 @@ def words_formed(s: QuiddlerState, move: Move) -> list[str]:
     return []
 
 
-def challenge_open(s: QuiddlerState) -> bool:
-    return s.phase == "challenge" and any(w.id not in s.challenged for w in turn_words(s))
-
-
 def challenge_targets(v: QuiddlerState | QuiddlerView) -> list[Challengeable]:
     if v.phase != "challenge":
         return []
     return [Challengeable(w.id, w.text, v.seats[w.owner].name) for w in turn_words(v) if w.id not in v.challenged]
-
-
-def turn_id(s: QuiddlerState) -> tuple[int, int]:
-    return (s.round, s.turn_start)
-
-
-def challenge_word(s: QuiddlerState, word_id: int) -> str:
-    word = next((w for w in turn_words(s) if w.id == word_id), None)
-    if word is None:
-        raise IllegalMove(f"word {word_id} was not laid this turn, so it cannot be challenged")
-    return word.text
-

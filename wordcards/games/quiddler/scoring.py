@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from wordcards.core.cards import Card
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.protocol import ScoreLine, leaders
 from wordcards.games.quiddler.deck import points
 from wordcards.games.quiddler.state import BONUS, LaidWord, QuiddlerOptions
 
@@ -28,10 +28,8 @@ def word_detail(cards: Mapping[str, Card], word: Sequence[str]) -> str:
 
 def sole_leader(values: list[int]) -> int | None:
     """The one seat with the highest positive value; None on a tie or when nobody has any."""
-    best = max(values)
-    if best <= 0 or values.count(best) > 1:
-        return None
-    return values.index(best)
+    top = leaders(values)
+    return top[0] if len(top) == 1 and values[top[0]] > 0 else None
 
 
 def round_lines(cards: Mapping[str, Card], hands: list[list[str]], words: list[LaidWord],

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from wordcards.core.cards import Card
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, ScoreLine, Seat, TableView
+from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 FIRST_HAND = 3
@@ -59,39 +57,20 @@ class LaidWord:
 
 
 @dataclass
-class QuiddlerState:
-    seats: list[Seat]
+class QuiddlerState(TableState):
+    """Phases: draw, play (after drawing: discard, maybe laying words), challenge, round-over, game-over."""
+
     options: QuiddlerOptions
-    seed: int
-    rng: random.Random
-    cards: Mapping[str, Card]
-    round: int = 1
-    dealer: int = 0
-    hands: list[list[str]] = field(default_factory=list)
-    stock: list[str] = field(default_factory=list)
-    """The draw pile, face down; the top card is the last."""
-    discard: list[str] = field(default_factory=list)
-    """Face up; the top card is the last."""
     words: list[LaidWord] = field(default_factory=list)
     next_word_id: int = 1
-    current: int = 0
-    phase: str = "draw"
-    """draw, play (after drawing: discard, maybe laying words), challenge, round-over or game-over."""
     out: int | None = None
     """The seat that went out this round."""
     last_turns: int | None = None
     """How many last turns are still to come once someone has gone out (or the round stalled)."""
     turns: int = 0
     """Turns finished this round."""
-    turn_start: int = 0
-    challenged: list[int] = field(default_factory=list)
     lines: list[ScoreLine] = field(default_factory=list)
     """The score sheet: challenge results as they happen, each round's scores when it ends."""
-    history: list[str] = field(default_factory=list)
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
 
 
 @dataclass(frozen=True)
