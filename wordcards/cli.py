@@ -14,11 +14,11 @@ from pathlib import Path
 
 import click
 
+from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Option, Seat, computer_name
 from wordcards.core.registry import GAMES, GameSpec, find_game
 
-LEVELS = ("easy", "hard")
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
 
 
@@ -60,11 +60,15 @@ def parse_game_options(spec: GameSpec, args: list[str]) -> dict:
     return options
 
 
+def check_level(level: str) -> None:
+    if level not in LEVELS:
+        fail(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+
+
 def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Seat]:
     seats = [Seat(name) for name in players]
     for n, level in enumerate(computers):
-        if level not in LEVELS:
-            fail(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+        check_level(level)
         seats.append(Seat(computer_name(n, level), level))
     return seats
 
@@ -204,8 +208,7 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
     options = parse_game_options(spec, ctx.args)
     levels = level.split(",")
     for name in levels:
-        if name not in LEVELS:
-            fail(f"unknown computer level {name!r} (levels: {', '.join(LEVELS)})")
+        check_level(name)
     low, high = spec.players
     if not low <= players <= high:
         fail(f"{spec.title} is for {low} to {high} players, not {players}")

@@ -11,18 +11,17 @@ off, and challenges an unfamiliar word half the time, sometimes wrongly.
 
 from __future__ import annotations
 
-import random
 from itertools import combinations
 
 from wordcards.core.cards import LETTER_VALUES, Card
+from wordcards.core.computer import ComputerPlayer
 from wordcards.core.lexicon import WILD, Lexicon
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import Challenge, Discard, Done, Draw, EndTurn, Move, NextRound, Swap, Take
-from wordcards.games.fez.rules import FezView, turn_words
+from wordcards.games.fez.rules import FezView, challenge_targets, turn_words
 from wordcards.games.fez.scoring import length_bonus
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 
-LEVELS = ("easy", "hard")
 # How readily a letter fits into words, most useful first.
 USEFUL = "ESIARNTOLCDUGPMHBYFVKWZXQJ"
 MAX_LAYOFF_CARDS = 3
@@ -50,14 +49,7 @@ def better(a: Choice, b: Choice) -> bool:
     return (a.points, -len(a.move.pieces)) > (b.points, -len(b.move.pieces))
 
 
-class FezBot:
-    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-        self.level = level
-        self.lexicon = lexicon
-        self.rng = random.Random(seed)
-
+class FezBot(ComputerPlayer):
     # ------------------------------------------------------------ decisions
 
     def choose(self, view: FezView) -> Move:
@@ -77,17 +69,7 @@ class FezBot:
         return Discard(self._worst_card(view, hand).id)
 
     def challenges(self, view: FezView) -> list[Challenge]:
-        """The words this seat challenges among those the player to move made this turn.
-
-        The ``valid`` field is only what this player believes; the referee rules with the loaded list.
-        """
-        out = []
-        for word in turn_words(view):
-            if word.id in view.challenged or word.text.lower() in self.lexicon:
-                continue
-            if self.level == "hard" or self.rng.random() < 0.5:
-                out.append(Challenge(view.seat, word.id, False))
-        return out
+        return self.doubt(view.seat, challenge_targets(view))
 
     # ------------------------------------------------------------ drawing
 

@@ -16,27 +16,20 @@ words do not use, and challenges an unfamiliar word now and then.
 
 from __future__ import annotations
 
-import random
-
+from wordcards.core.computer import ComputerPlayer
 from wordcards.core.lexicon import Lexicon
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.games.quiddler.moves import Discard, Move
 from wordcards.games.quiddler.rules import challenge_targets
-from wordcards.games.quiddler.solver import Arrangement, Arranger
+from wordcards.games.quiddler.solver import Arrangement, Arranger, to_cards
 from wordcards.games.quiddler.state import BONUS, QuiddlerView
 
-LEVELS = ("easy", "hard")
 TAKE_GAIN = 4
 """How much better (in points) the best arrangement must get for hard to take the discard."""
 
 
-class QuiddlerBot:
-    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-        self.level = level
-        self.lexicon = lexicon
-        self.rng = random.Random(seed)
+class QuiddlerBot(ComputerPlayer):
+    EASY_DOUBT = 0.2
 
     def choose(self, view: QuiddlerView) -> Move:
         """The next move for the seat whose turn it is (``view.seat``)."""
@@ -49,16 +42,7 @@ class QuiddlerBot:
         return self._discard(view)
 
     def challenges(self, view: QuiddlerView) -> list[Challenge]:
-        """The words this seat challenges; ``valid`` is only its belief, the referee rules with the loaded list."""
-        out = []
-        for word in challenge_targets(view):
-            if view.words and any(w.id == word.word_id and w.owner == view.seat for w in view.words):
-                continue
-            if word.text.lower() in self.lexicon:
-                continue
-            if self.level == "hard" or self.rng.random() < 0.2:
-                out.append(Challenge(view.seat, word.word_id, False))
-        return out
+        return self.doubt(view.seat, challenge_targets(view))
 
     # ------------------------------------------------------------ drawing
 
@@ -122,16 +106,8 @@ class QuiddlerBot:
     def _lay(self, view: QuiddlerView, hand: list[str], discard_at: int, arrangement: Arrangement) -> Discard:
         """The discard move: the arrangement's words spelled with actual card ids."""
         discard = hand[discard_at]
-        free = [c for c in hand if c != discard]
-        words = []
-        for meld in arrangement.melds:
-            ids = []
-            for part in meld.parts:
-                card = next(c for c in free if view.cards[c].letters == part)
-                free.remove(card)
-                ids.append(card)
-            words.append(tuple(ids))
-        return Discard(discard, tuple(words))
+        rest = [view.cards[c] for c in hand if c != discard]
+        return Discard(discard, to_cards([m.parts for m in arrangement.melds], rest).words)
 
 
 def make_bot(level: str, lexicon: Lexicon, seed: int = 0) -> QuiddlerBot:

@@ -87,7 +87,7 @@ def assign(texts: Sequence[str], hand: Sequence[Card]) -> list[Assignment]:
     table = values()
     ranked = sorted(found, key=lambda segs: (-sum(table[p] for seg in segs for p in seg),
                                               sum(len(seg) for seg in segs)))
-    return [_to_cards(segs, hand) for segs in ranked[:MAX_ASSIGNMENTS]]
+    return [to_cards(segs, hand) for segs in ranked[:MAX_ASSIGNMENTS]]
 
 
 def _count_letters(parts: Iterable[str]) -> dict[str, int]:
@@ -97,8 +97,8 @@ def _count_letters(parts: Iterable[str]) -> dict[str, int]:
     return out
 
 
-def _to_cards(segs: Sequence[tuple[str, ...]], hand: Sequence[Card]) -> Assignment:
-    """Pick actual cards for letter parts: the hand's cards in order, so the choice is stable."""
+def to_cards(segs: Sequence[tuple[str, ...]], hand: Sequence[Card]) -> Assignment:
+    """Pick actual cards for each word's letter parts: the hand's cards in order, so the choice is stable."""
     free = list(hand)
     words = []
     for seg in segs:
