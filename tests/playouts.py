@@ -5,6 +5,9 @@ from __future__ import annotations
 import copy
 import random
 
+from wordcards.core import sim
+from wordcards.core.registry import find_game
+
 
 def views_leak_nothing(rules, state, hidden_places) -> None:
     """Shuffle the cards a seat cannot see among the places it cannot see into: its view must not change.
@@ -24,3 +27,23 @@ def views_leak_nothing(rules, state, hidden_places) -> None:
 
 def others_and_stock(state, seat: int) -> list[list[str]]:
     return [h for i, h in enumerate(state.hands) if i != seat] + [state.stock]
+
+
+def play_case(game: str, players: int, case: int, option_sets: list[dict], levels: list[list[str]],
+              games: int, check_every: int):
+    """Play one parametrized case's seeded games; yield (options, result) for the test's own asserts.
+
+    Besides ``sim.play_one``'s checks (the rules' invariants, event points equal
+    to the sheet, an end), at every ``check_every``-th move no view leaks.
+    """
+    rules = find_game(game).rules
+    options = option_sets[case % len(option_sets)]
+
+    def check(match) -> None:
+        state = match.state
+        if state.phase in ("draw", "play", "challenge") and len(state.history) % check_every == 0:
+            views_leak_nothing(rules, state, others_and_stock)
+
+    for n in range(games):
+        seed = players * 10_000 + case * 100 + n
+        yield options, sim.play_one(game, players, seed, levels[case % len(levels)], options, check=check)

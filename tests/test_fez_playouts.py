@@ -8,9 +8,7 @@ it cannot see are shuffled among the places it cannot see into.
 
 import pytest
 
-from tests.playouts import others_and_stock, views_leak_nothing
-from wordcards.core import sim
-from wordcards.games.fez import rules
+from tests.playouts import play_case
 
 OPTION_SETS = [
     {},
@@ -24,18 +22,8 @@ GAMES_PER_CASE = 8
 CASES = [(players, i) for players in range(2, 7) for i in range(15)]  # 75 cases × 8 games = 600 games
 
 
-def check_views(match) -> None:
-    state = match.state
-    if state.phase in ("draw", "play", "challenge") and len(state.history) % 5 == 0:
-        views_leak_nothing(rules, state, others_and_stock)
-
-
 @pytest.mark.playout
 @pytest.mark.parametrize("players,case", CASES)
 def test_playouts_keep_the_invariants(players, case):
-    options = OPTION_SETS[case % len(OPTION_SETS)]
-    levels = LEVELS[case % len(LEVELS)]
-    for n in range(GAMES_PER_CASE):
-        seed = players * 10_000 + case * 100 + n
-        result = sim.play_one("fez", players, seed, levels, options, check=check_views)
+    for _options, result in play_case("fez", players, case, OPTION_SETS, LEVELS, GAMES_PER_CASE, check_every=5):
         assert result.moves > 0 and len(result.scores) == players

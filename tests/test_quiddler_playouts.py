@@ -9,8 +9,7 @@ among the places it cannot see into.
 
 import pytest
 
-from tests.playouts import others_and_stock, views_leak_nothing
-from wordcards.core import sim
+from tests.playouts import others_and_stock, play_case, views_leak_nothing
 from wordcards.core.protocol import Seat
 from wordcards.games.quiddler import rules
 
@@ -20,23 +19,13 @@ GAMES_PER_CASE = 10
 CASES = [(players, i) for players in range(2, 9) for i in range(8)]  # 56 cases × 10 games = 560 games
 
 
-def check_views(match) -> None:
-    state = match.state
-    if state.phase in ("draw", "play", "challenge") and len(state.history) % 3 == 0:
-        views_leak_nothing(rules, state, others_and_stock)
-
-
 @pytest.mark.playout
 @pytest.mark.parametrize("players,case", CASES)
 def test_playouts_keep_the_invariants(players, case):
-    options = OPTION_SETS[case % len(OPTION_SETS)]
-    levels = LEVELS[case % len(LEVELS)]
-    for n in range(GAMES_PER_CASE):
-        seed = players * 10_000 + case * 100 + n
-        result = sim.play_one("quiddler", players, seed, levels, options, check=check_views)
+    for options, result in play_case("quiddler", players, case, OPTION_SETS, LEVELS, GAMES_PER_CASE, check_every=3):
         assert len(result.scores) == players
-        state_rounds = 8 if options.get("long_game") else 4
-        assert result.moves >= state_rounds * players  # every round was played
+        rounds = 8 if options.get("long_game") else 4
+        assert result.moves >= rounds * players  # every round was played
 
 
 def test_the_leak_check_catches_a_view_that_shows_another_hand():
