@@ -39,6 +39,3 @@ def deck(long_game: bool = False) -> dict[str, Card]:
 def points(card: Card) -> int:
     return values()[card.letters]
 
-
-def hand_points(cards) -> int:
-    return sum(points(c) for c in cards)

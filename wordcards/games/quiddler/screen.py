@@ -51,7 +51,7 @@ def table_text(view: QuiddlerView, names: list[str]) -> Text:
         for word in words:
             out.append(" ")
             for card in word.cards:
-                out.append_text(card_text(view.cards[card].letters, "plain", value=points(view.cards[card])))
+                out.append_text(card_text(view.cards[card].letters, view.cards[card].colour, value=points(view.cards[card])))
             if word.struck:
                 out.append(f" {word.text} ✗ not a word", "bold red")
             else:
@@ -88,7 +88,8 @@ class TableScreen(GameTable):
         yield Header()
         yield Static(id="status")
         with Horizontal(id="middle"):
-            with VerticalScroll(id="table"):
+            with VerticalScroll(id="table") as table:
+                table.border_title = "Words on the table"
                 yield Static(id="words")
             yield ScoreBoard(id="scores")
         with Vertical(id="bottom"):
@@ -112,7 +113,7 @@ class TableScreen(GameTable):
 
     def face(self, card_id: str) -> Face:
         card = self.view().cards[card_id]
-        return Face(card.letters, "plain", value=points(card))
+        return Face(card.letters, card.colour, value=points(card))
 
     def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
         went_out = f"{self.names[view.out]} went out. " if view.out is not None else "Nobody went out. "
@@ -230,14 +231,11 @@ class TableScreen(GameTable):
 
     # ------------------------------------------------------------ drawing
 
-    def preview(self) -> Text:
+    def preview(self, options: list[Assignment], discard: str | None) -> Text:
         """The typed words as cards, what is left over, and what laying them down would score."""
         view = self.view()
         if not self.typed_words():
-            card = self.cursor_card()
-            return Text(f"Enter discards {view.cards[card].letters}" if card else "", "bold")
-        discard = self.cursor_card()
-        options = self.assignments(discard)
+            return Text(f"Enter discards {view.cards[discard].letters}" if discard else "", "bold")
         if not options:
             return error(self.cannot_spell(discard))
         chosen = options[self.choice_index % len(options)]
@@ -245,34 +243,35 @@ class TableScreen(GameTable):
         for word in chosen.words:
             text.append(spell(view, word), "bold")
             text.append(f" {'·'.join(view.cards[c].letters for c in word)} {word_points(view.cards, word)}  ", "dim")
-        left = [c for c in chosen.left if c != discard]
         text.append(f"left: {' '.join(view.cards[c].letters for c in chosen.left) or 'nothing'}", "bold")
         if len(options) > 1:
             text.append(f"  (Tab: {self.choice_index % len(options) + 1}/{len(options)})", "dim")
-        if discard or len(chosen.left) == 1:
-            thrown = discard or chosen.left[0]
-            left = [c for c in chosen.left if c != thrown]
-            score = chosen.points - sum(points(view.cards[c]) for c in left)
-            if view.last_turns is None and left:
+        if discard is None and len(chosen.left) == 1:
+            discard, kept = chosen.left[0], []
+        else:
+            kept = list(chosen.left)  # the discard is not among them: it was set aside before spelling
+        if discard is not None:
+            if view.last_turns is None and kept:
                 text.append(" · cannot go out", "red")
             else:
+                score = max(0, chosen.points - sum(points(view.cards[c]) for c in kept))
                 verb = "go out" if view.last_turns is None else "lay down"
-                text.append(f" · Enter: {verb}, discard {view.cards[thrown].letters}, {max(0, score)}", "green")
+                text.append(f" · Enter: {verb}, discard {view.cards[discard].letters}, {score}", "green")
         return text
 
     def render_all(self) -> None:
         view = self.view()
         self.query_one("#words", Static).update(table_text(view, self.names))
-        self.query_one("#table").border_title = "Words on the table"
         super().render_all()
         mine = self.viewer == view.current and view.phase == "play" and self.hand_on_show()
+        discard = self.cursor_card() if mine else None
+        options = self.assignments(discard) if mine else []
+        chosen = options[self.choice_index % len(options)] if options else None
+        picked = {c for w in chosen.words for c in w} if chosen else set()
         hand = self.query_one(HandView)
-        chosen = self.current_assignment(self.cursor_card()) if mine else None
-        in_words = {c for w in chosen.words for c in w} if chosen else set()
-        picked = in_words | ({self.cursor_card()} if mine and self.cursor_card() else set())
-        hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked)
+        hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked or c == discard)
         hand.prompt = "discard with 1-9, 0" if mine and not self.typed_words() else ""
-        self.query_one("#preview", Static).update(self.preview() if mine else "")
+        self.query_one("#preview", Static).update(self.preview(options, discard) if mine else "")
         entry = self.query_one("#entry", Input)
         typing = self.human_to_move() and mine
         entry.disabled = not typing

@@ -8,6 +8,7 @@ players and hints.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
@@ -40,13 +41,6 @@ def segmentations(word: str, counts: Mapping[str, int]) -> list[tuple[str, ...]]
     return out
 
 
-def _count(cards: Iterable[Card]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for card in cards:
-        counts[card.letters] = counts.get(card.letters, 0) + 1
-    return counts
-
-
 @dataclass(frozen=True)
 class Assignment:
     """Cards for each typed word, and what is left in the hand."""
@@ -60,41 +54,28 @@ class Assignment:
 
 def assign(texts: Sequence[str], hand: Sequence[Card]) -> list[Assignment]:
     """The ways ``hand`` can spell all of ``texts`` at once, most points in words first (then fewest cards)."""
-    counts = _count(hand)
+    counts = Counter(c.letters for c in hand)
     options = [segmentations(t.upper(), counts) for t in texts]
     if not all(options):
         return []
     found: dict[tuple, None] = {}
 
-    def walk(i: int, chosen: list[tuple[str, ...]], left: dict[str, int]) -> None:
+    def walk(i: int, chosen: tuple[tuple[str, ...], ...], left: Counter) -> None:
         if len(found) >= 200:
             return
         if i == len(options):
-            found[tuple(chosen)] = None
+            found[chosen] = None
             return
         for seg in options[i]:
-            need = _count_letters(seg)
-            if all(left.get(k, 0) >= n for k, n in need.items()):
-                for k, n in need.items():
-                    left[k] -= n
-                chosen.append(seg)
-                walk(i + 1, chosen, left)
-                chosen.pop()
-                for k, n in need.items():
-                    left[k] += n
+            need = Counter(seg)
+            if need <= left:
+                walk(i + 1, chosen + (seg,), left - need)
 
-    walk(0, [], dict(counts))
+    walk(0, (), counts)
     table = values()
     ranked = sorted(found, key=lambda segs: (-sum(table[p] for seg in segs for p in seg),
                                               sum(len(seg) for seg in segs)))
     return [to_cards(segs, hand) for segs in ranked[:MAX_ASSIGNMENTS]]
-
-
-def _count_letters(parts: Iterable[str]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for p in parts:
-        out[p] = out.get(p, 0) + 1
-    return out
 
 
 def to_cards(segs: Sequence[tuple[str, ...]], hand: Sequence[Card]) -> Assignment:
@@ -170,7 +151,7 @@ class Arranger:
             at += bits + 1
         self.guard = guard
         self.melds_with: dict[str, list[tuple[int, Meld]]] = {k: [] for k in self.kinds}
-        counts = _count_letters(hand_letters)
+        counts = Counter(hand_letters)
         for word in lexicon.search([["", letters] for letters in hand_letters], min_len=2):
             if VOWELS.isdisjoint(word):
                 continue  # LN, NTH, TSK: in the list, but a table would frown at them, so computers leave them
