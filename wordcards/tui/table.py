@@ -59,6 +59,7 @@ class GameTable(WatchesSize, Screen):
     BINDINGS = [
         Binding("c", "challenge", "Challenge"),
         Binding("enter", "proceed", "Continue"),
+        Binding("escape", "back", "Clear", show=False),
         # Printable keys do not reach bindings while the word entry has focus, so F1/F2 work everywhere.
         Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
@@ -279,6 +280,12 @@ class GameTable(WatchesSize, Screen):
             self.run_computers()
         elif self.view().phase == "challenge":
             self.send("end")
+
+    def action_back(self) -> None:
+        """Esc: clear the word being typed and any message."""
+        self.message = ""
+        self.query_one("#entry", Input).value = ""
+        self.render_all()
 
     def action_sheet(self) -> None:
         self.app.push_screen(SheetScreen(list(self.view().sheet), self.names))

@@ -50,7 +50,6 @@ class TableScreen(GameTable):
         Binding("down", "target(1)", "Lay-off target", show=False, priority=True),
         Binding("tab", "cycle(1)", "Next choice", priority=True),
         Binding("shift+tab", "cycle(-1)", "Prev choice", show=False, priority=True),
-        Binding("escape", "back", "Back", show=False),
         *[Binding(str(n), f"pick({n})", f"Card {n}", show=False, priority=True) for n in range(1, 10)],
     ]
 
@@ -156,11 +155,10 @@ class TableScreen(GameTable):
 
     def action_back(self) -> None:
         if self.mode != "normal":
-            self.mode = "normal"
-            self.message = ""
+            self.mode = "normal"  # back to typing words; what was typed stays
+            self.say("")
         else:
-            self.query_one("#entry", Input).value = ""
-        self.render_all()
+            super().action_back()
 
     def action_target(self, step: int) -> None:
         ids = [None] + [w.id for w in self.view().words]

@@ -74,7 +74,6 @@ class TableScreen(GameTable):
         Binding("shift+tab", "cycle(-1)", "Other cards", show=False, priority=True),
         Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
         Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
-        Binding("escape", "back", "Clear", show=False, priority=True),
         *[Binding(str(n), f"pick({n or 10})", f"Discard {n or 10}", show=False, priority=True) for n in range(10)],
     ]
 
@@ -225,9 +224,7 @@ class TableScreen(GameTable):
 
     def action_back(self) -> None:
         self.cursor = None
-        self.message = ""
-        self.query_one("#entry", Input).value = ""
-        self.render_all()
+        super().action_back()
 
     # ------------------------------------------------------------ drawing
 
