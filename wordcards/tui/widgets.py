@@ -102,7 +102,7 @@ class ScoreBoard(Widget):
             out.append(f"{'▶' if row.current else ' '}{row.name[:11]:<11}{'⚙' if row.computer else ' '}",
                        "bold" if row.current else "")
             out.append(f"{row.total:>5}\n", "bold")
-            out.append(f"  {row.cards} cards\n", "dim")
+            out.append(f"  {row.cards} card{'' if row.cards == 1 else 's'}\n", "dim")
         out.append("F2 sheet  F1 help", "dim")
         return out
 

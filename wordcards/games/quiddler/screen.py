@@ -64,8 +64,8 @@ class TableScreen(GameTable):
     KEYS = KEYS
     PHASE_TEXT = {
         "draw": "d draw · t take discard",
-        "play": "type words · a number discards",
-        "challenge": "c challenge · Enter: pass the turn on",
+        "play": "type words · digit: discard",
+        "challenge": "c challenge · Enter: pass on",
     }
     BINDINGS = [
         Binding("d", "draw", "Draw"),
@@ -121,8 +121,8 @@ class TableScreen(GameTable):
         return went_out + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
 
     def round_text(self, view) -> str:
-        text = f"Round {view.round}/{view.options.rounds} ({view.options.hand_size(view.round)} cards)"
-        return text + (" · last turns" if view.last_turns is not None else "")
+        # The hand shows how many cards this round deals; the status line has no room to say it again.
+        return f"Round {view.round}/{view.options.rounds}" + (" · last turns" if view.last_turns is not None else "")
 
     # ------------------------------------------------------------ the words being typed
 
