@@ -1,0 +1,67 @@
+"""How each play scores, as score-sheet lines that show the sum: ``PIN (P3 + I1 + N1) = 5``."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from wordcards.core.cards import Card
+from wordcards.core.protocol import ScoreLine
+from wordcards.games.gift_words.deck import points
+from wordcards.games.gift_words.state import (
+    COOP_LONG_WORD_BONUS,
+    EXTEND_BONUS,
+    SILENT_E_BONUS,
+    GiftOptions,
+    TableWord,
+)
+
+
+def card_sum(cards: Mapping[str, Card], ids) -> tuple[int, str]:
+    """The cards' points and the sum written out: ``(5, "P3 + I1 + N1")``."""
+    parts = [f"{cards[c].letters.capitalize()}{points(cards[c])}" for c in ids]
+    return sum(points(cards[c]) for c in ids), " + ".join(parts)
+
+
+def new_word_lines(cards, opts: GiftOptions, seat: int, rnd: int, word: TableWord) -> list[ScoreLine]:
+    value, sums = card_sum(cards, word.cards)
+    n = len(word.cards)
+    if opts.coop and n > 3:
+        bonus = COOP_LONG_WORD_BONUS * (n - 3)
+        return [ScoreLine(seat, rnd, word.text, f"({sums}) + {COOP_LONG_WORD_BONUS} × {n - 3} cards over three",
+                          value + bonus)]
+    if opts.younger and opts.scoring == "mathematical":
+        return [ScoreLine(seat, rnd, word.text, f"({sums}) × {n} letters", value * n)]
+    return [ScoreLine(seat, rnd, word.text, f"({sums})", value)]
+
+
+def extension_lines(cards, opts: GiftOptions, seat: int, rnd: int, before: TableWord, after: TableWord,
+                    added: tuple[str, ...], verb: str = "extended") -> list[ScoreLine]:
+    """Who scores for adding ``added`` to ``before`` (making ``after``), by the variation's rules."""
+    value, sums = card_sum(cards, added)
+    k = len(added)
+    label = f"{verb} {before.text} → {after.text}"
+    with_bonus = (value + EXTEND_BONUS * k, f"({sums} + {EXTEND_BONUS} × {k} card{'s' if k > 1 else ''})")
+    plain = (value, f"({sums})")
+    if opts.younger:
+        if opts.scoring == "mathematical":
+            return [ScoreLine(seat, rnd, label, f"({sums}) × {len(after.cards)} letters", value * len(after.cards))]
+        return [ScoreLine(seat, rnd, label, *plain[::-1])]
+    if opts.coop:
+        if after.owner == seat:
+            return [ScoreLine(seat, rnd, label, *plain[::-1])]
+        whole, whole_sums = card_sum(cards, after.cards)
+        return [ScoreLine(seat, rnd, label + " (partner's word: all of it)", f"({whole_sums})", whole)]
+    if opts.two_player:
+        if after.owner is None:
+            return [ScoreLine(seat, rnd, label + " (centre word)", *with_bonus[::-1])]
+        if after.owner == seat:
+            return [ScoreLine(seat, rnd, label + " (your own word)", *plain[::-1])]
+        return []  # allowed, to manage a hand, but it scores nobody anything
+    lines = [ScoreLine(seat, rnd, label, *with_bonus[::-1])]
+    if after.owner is not None and after.owner != seat:
+        lines.append(ScoreLine(after.owner, rnd, label + " (your word, a gift)", *with_bonus[::-1]))
+    return lines
+
+
+def silent_e_line(seat: int, rnd: int, before: TableWord, after: TableWord) -> ScoreLine:
+    return ScoreLine(seat, rnd, f"Silent E: {before.text} → {after.text}", "", SILENT_E_BONUS)
