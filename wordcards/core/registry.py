@@ -50,7 +50,8 @@ GAMES = {
         GameSpec("fez", "FEZ", "two-letter cards; flushes and stars double your words", (2, 6), "wordcards.games.fez"),
         GameSpec("quiddler", "Quiddler", "go out by spelling your whole hand; 4 rounds", (2, 8),
                  "wordcards.games.quiddler"),
-        GameSpec("gift-words", "Gift Words", "coloured words that others extend for both players' gain", (2, 6), None),
+        GameSpec("gift-words", "Gift Words", "coloured words that others extend for both players' gain", (2, 6),
+                 "wordcards.games.gift_words"),
         GameSpec("word-whiz", "Word Whiz", "a shared crossword from coloured tile sets", (2, 4), None),
         GameSpec("scrabble-fluxx", "Scrabble Fluxx", "Scrabble under rules that keep changing", (2, 4), None),
     )

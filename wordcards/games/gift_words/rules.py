@@ -576,11 +576,7 @@ def _end_round(s: GiftState) -> list[Event]:
         verdict = "the team reaches the goal!" if team >= goal else "short of the goal"
         return [Event(f"The stockpiles are drawn: team score {team}, goal {goal}: {verdict}")]
     if s.options.two_player and not last:
-        kept = sorted(s.words, key=lambda w: (len(w.letters), w.id))[:CENTRE_KEPT]
-        for word in kept:
-            word.owner = None
-        s.words = kept
-        shown = ", ".join(w.text for w in kept)
+        shown = ", ".join(w.text for w in _centre_kept(s))
         return [Event(f"Round {s.round} is over: " + ", ".join(f"{seat.name} {scores[i]:+d}"
                                                                 for i, seat in enumerate(s.seats))),
                 Event(f"{shown} stay in the centre for the next round")]
@@ -588,12 +584,18 @@ def _end_round(s: GiftState) -> list[Event]:
                                                          for i, seat in enumerate(s.seats)))]
 
 
+def _centre_kept(s: GiftState) -> list[TableWord]:
+    """Two-player rules: the three shortest words of the round (the earliest on a tie) stay in the centre."""
+    return sorted(s.words, key=lambda w: (len(w.letters), w.id))[:CENTRE_KEPT]
+
+
 def _next_round(s: GiftState, move: NextRound) -> list[Event]:
     _need_phase(s, move, "round-over")
     s.round += 1
     s.dealer = (s.dealer + 1) % s.players
-    if not s.options.two_player:
-        s.words = []
+    s.words = _centre_kept(s) if s.options.two_player else []
+    for word in s.words:
+        word.owner = None
     _start_round(s)
     return [Event(f"Round {s.round}: {_name(s, s.dealer)} deals")]
 
