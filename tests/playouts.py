@@ -30,7 +30,7 @@ def others_and_stock(state, seat: int) -> list[list[str]]:
 
 
 def play_case(game: str, players: int, case: int, option_sets: list[dict], levels: list[list[str]],
-              games: int, check_every: int):
+              games: int, check_every: int, hidden_places=others_and_stock):
     """Play one parametrized case's seeded games; yield (options, result) for the test's own asserts.
 
     Besides ``sim.play_one``'s checks (the rules' invariants, event points equal
@@ -41,8 +41,8 @@ def play_case(game: str, players: int, case: int, option_sets: list[dict], level
 
     def check(match) -> None:
         state = match.state
-        if state.phase in ("draw", "play", "challenge") and len(state.history) % check_every == 0:
-            views_leak_nothing(rules, state, others_and_stock)
+        if state.phase not in ("round-over", "game-over") and len(state.history) % check_every == 0:
+            views_leak_nothing(rules, state, hidden_places)
 
     for n in range(games):
         seed = players * 10_000 + case * 100 + n
