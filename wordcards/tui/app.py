@@ -80,7 +80,8 @@ class WordcardsApp(App):
         self.start(SetupResult(old.seats, old.options, None, old.dictionary, old.strict))
 
     def new_match(self, setup: SetupResult) -> Match:
-        return Match.new(self.spec.name, setup.seats, setup.options, setup.seed, setup.dictionary, setup.strict,
+        options = self.spec.screen.TableScreen.prepare_options(setup.options)
+        return Match.new(self.spec.name, setup.seats, options, setup.seed, setup.dictionary, setup.strict,
                          save=self.save)
 
     def start(self, setup: SetupResult) -> None:

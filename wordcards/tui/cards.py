@@ -25,7 +25,7 @@ def card_text(label: str, colour: str, *, number: int | None = None, selected: b
     if value is None:
         text.append(f"[{label}{COLOUR_MARK.get(colour, '')}]", style)
         return text
-    text.append(f"[{label}", style)
+    text.append(f"[{label}{COLOUR_MARK.get(colour, '')}", style)
     text.append(str(value), style.replace("bold", "dim") if "bold" in style else style + " dim")
     text.append("]", style)
     return text

@@ -55,6 +55,10 @@ class GameTable(WatchesSize, Screen):
     """The game's own keys, as Markdown table rows after the header (COMMON_KEYS follow)."""
     PHASE_TEXT: dict[str, str] = {}
     """The status line's hint for the person to move, by phase."""
+    CURSOR_PHASES: tuple[str, ...] = ()
+    """The phases in which ←/→ pick a card of the hand (hands can outgrow the digit keys)."""
+    HAND_PHASES = ("draw", "play")
+    """The phases in which the mover's hand is on show when several people share the screen."""
 
     BINDINGS = [
         Binding("c", "challenge", "Challenge"),
@@ -64,6 +68,8 @@ class GameTable(WatchesSize, Screen):
         Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
         Binding("f3", "log", "Log", key_display="F3", priority=True),
+        Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
+        Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
     ]
 
     def __init__(self, match: Match) -> None:
@@ -76,6 +82,8 @@ class GameTable(WatchesSize, Screen):
         self.released_turn: tuple | None = None
         self.busy = False
         self.shown_summary: tuple | None = None
+        self.cursor: int | None = None
+        """The hand position picked with ←/→."""
         self._cached: tuple | None = None
 
     def on_mount(self) -> None:
@@ -114,13 +122,15 @@ class GameTable(WatchesSize, Screen):
             return False
         if len(self.humans) == 1:
             return True
-        return self.viewer == self.view().current and self.view().phase in ("draw", "play")
+        return self.viewer == self.view().current and self.view().phase in self.HAND_PHASES
 
     # ------------------------------------------------------------ flow
 
     def advance(self) -> None:
         """After any change: show the table, then decide who acts next."""
         state = self.view()
+        if state.phase not in self.CURSOR_PHASES:
+            self.cursor = None
         self.reset_modes()
         if state.phase in ("round-over", "game-over"):
             self.render_all()
@@ -251,6 +261,7 @@ class GameTable(WatchesSize, Screen):
         except (IllegalMove, InvalidMove) as exc:
             self.say(error(str(exc)))
             return False
+        self.cursor = None
         self.moved()
         self.after(events)
         return True
@@ -269,6 +280,8 @@ class GameTable(WatchesSize, Screen):
         if action == "challenge":
             others = any(h != view.current for h in self.humans)
             return others and self.match.challenge_open() and (self.human_to_move() or self.paused_turn is not None)
+        if action == "cursor":
+            return self.human_to_move() and view.phase in self.CURSOR_PHASES and bool(view.hand)
         if action == "proceed":
             return (self.human_to_move() and view.phase == "challenge") or self.paused_turn is not None
         return True
@@ -281,8 +294,18 @@ class GameTable(WatchesSize, Screen):
         elif self.view().phase == "challenge":
             self.send("end")
 
+    def cursor_card(self) -> str | None:
+        hand = self.view().hand
+        return hand[self.cursor] if self.cursor is not None and self.cursor < len(hand) else None
+
+    def action_cursor(self, step: int) -> None:
+        size = len(self.view().hand)
+        self.cursor = (step - 1 if step > 0 else size - 1) if self.cursor is None else (self.cursor + step) % size
+        self.render_all()
+
     def action_back(self) -> None:
-        """Esc: clear the word being typed and any message."""
+        """Esc: clear the word being typed, the picked card and any message."""
+        self.cursor = None
         self.message = ""
         self.query_one("#entry", Input).value = ""
         self.render_all()
@@ -326,6 +349,16 @@ class GameTable(WatchesSize, Screen):
         card = self.view().cards[card_id]
         return Face(card.label, card.colour)
 
+    def piles(self, view) -> tuple[Pile, ...]:
+        """Hook: the piles line (the stock and one discard pile, unless the game has others)."""
+        top = view.discard_top and self.face(view.discard_top)
+        return Pile("Stock", view.stock_count), Pile("Discard", view.discard_count, top)
+
+    @staticmethod
+    def prepare_options(options: dict) -> dict:
+        """Hook: fill in options that depend on more than the setup form (Gift Words' remembered goal)."""
+        return options
+
     def render_all(self) -> None:
         """The parts every table has; a game's screen draws its own table, then calls this."""
         view = self.view()
@@ -334,9 +367,7 @@ class GameTable(WatchesSize, Screen):
         self.query_one(ScoreBoard).rows = tuple(
             ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current)
             for i, seat in enumerate(self.match.seats))
-        top = view.cards[view.discard_top] if view.discard_top else None
-        self.query_one(PilesView).piles = (Pile("Stock", view.stock_count),
-                                           Pile("Discard", view.discard_count, top and self.face(top.id)))
+        self.query_one(PilesView).piles = self.piles(view)
         hand = self.query_one(HandView)
         hand.hidden = not self.hand_on_show()
         hand.owner = self.names[view.seat]

@@ -32,10 +32,9 @@ from wordcards.games.gift_words.moves import (
     TurnUp,
     card_of,
 )
-from wordcards.games.gift_words.rules import challenge_targets, token_letters
-from wordcards.games.gift_words.scoring import extension_lines, new_word_lines
-from wordcards.games.gift_words.solver import Found, changes, extensions, new_words, silent_es
-from wordcards.games.gift_words.state import ADVANCED_WORDS_TO_GO_OUT, GiftView, TableWord
+from wordcards.games.gift_words.rules import challenge_targets
+from wordcards.games.gift_words.solver import Found, changes, extensions, new_words, play_lines, silent_es
+from wordcards.games.gift_words.state import ADVANCED_WORDS_TO_GO_OUT, GiftView
 
 TAKE_GAIN = 3
 """How many points better a word with a discard-pile top must be for *hard* to take it."""
@@ -71,16 +70,7 @@ class GiftBot(ComputerPlayer):
 
     def _gain(self, view: GiftView, found: Found) -> int:
         """What a play is worth to this player: its own points, less half of what it hands a rival."""
-        letters = [token_letters(view, t) for t in found.layout]
-        cards = [card_of(t) for t in found.layout]
-        if found.word is None:
-            word = TableWord(0, view.seat, cards, letters, "")
-            lines = new_word_lines(view.cards, view.options, view.seat, view.round, word)
-        else:
-            before = next(w for w in view.words if w.id == found.word)
-            after = TableWord(before.id, before.owner, cards, letters, before.colour)
-            added = tuple(c for c in cards if c not in before.cards)
-            lines = extension_lines(view.cards, view.options, view.seat, view.round, before, after, added)
+        lines = play_lines(view, found)
         if view.options.coop:
             return sum(line.points for line in lines)
         return sum(line.points if line.seat == view.seat else -line.points / 2 for line in lines)

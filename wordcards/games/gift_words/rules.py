@@ -502,7 +502,7 @@ def _check_took(s: GiftState, move, card: str | None) -> bool:
     """
     if s.took is None or {"word", "extend"} & set(s.acted):
         return False
-    seat, taken = s.took
+    _, taken = s.took
     if card == taken:
         return True
     raise IllegalMove(f"{move}: you took {_show(s, taken)} from a discard pile, so you must make or extend a word "

@@ -12,9 +12,12 @@ from typing import Mapping, Sequence
 
 from wordcards.core.cards import Card
 from wordcards.core.lexicon import Lexicon
+from wordcards.core.protocol import ScoreLine
 from wordcards.games.gift_words.deck import BLACK, COLOURS
 from wordcards.games.gift_words.moves import Layout, card_of
-from wordcards.games.gift_words.state import TableWord
+from wordcards.games.gift_words.rules import token_letters
+from wordcards.games.gift_words.scoring import extension_lines, new_word_lines
+from wordcards.games.gift_words.state import GiftView, TableWord
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,18 @@ class Found:
     layout: Layout
     word: int | None = None
     """The table word it extends or changes (None: a new word)."""
+
+
+def play_lines(view: GiftView, found: Found) -> list[ScoreLine]:
+    """The score lines a new word or an extension would bring (changes and Silent Es score as extensions)."""
+    letters = [token_letters(view, t) for t in found.layout]
+    cards = [card_of(t) for t in found.layout]
+    if found.word is None:
+        return new_word_lines(view.cards, view.options, view.seat, view.round, TableWord(0, view.seat, cards, letters, ""))
+    before = next(w for w in view.words if w.id == found.word)
+    after = TableWord(before.id, before.owner, cards, letters, before.colour)
+    added = tuple(c for c in cards if c not in before.cards)
+    return extension_lines(view.cards, view.options, view.seat, view.round, before, after, added)
 
 
 def choices(card: Card) -> list[str]:

@@ -62,6 +62,7 @@ def table_text(view: QuiddlerView, names: list[str]) -> Text:
 
 class TableScreen(GameTable):
     KEYS = KEYS
+    CURSOR_PHASES = ("play",)
     PHASE_TEXT = {
         "draw": "d draw · t take discard",
         "play": "type words · digit: discard",
@@ -72,16 +73,12 @@ class TableScreen(GameTable):
         Binding("t", "take", "Take discard"),
         Binding("tab", "cycle(1)", "Other cards", priority=True),
         Binding("shift+tab", "cycle(-1)", "Other cards", show=False, priority=True),
-        Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
-        Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
         *[Binding(str(n), f"pick({n or 10})", f"Discard {n or 10}", show=False, priority=True) for n in range(10)],
     ]
 
     def __init__(self, match: Match) -> None:
         super().__init__(match)
         self.choice_index = 0
-        self.cursor: int | None = None
-        """The hand position picked with ←/→ to discard."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -102,12 +99,8 @@ class TableScreen(GameTable):
 
     # ------------------------------------------------------------ hooks of the shared flow
 
-    def reset_modes(self) -> None:
-        if self.view().phase != "play":
-            self.cursor = None
-
     def moved(self) -> None:
-        self.choice_index, self.cursor = 0, None
+        self.choice_index = 0
         self.query_one("#entry", Input).value = ""
 
     def face(self, card_id: str) -> Face:
@@ -139,10 +132,6 @@ class TableScreen(GameTable):
     def current_assignment(self, without: str | None = None) -> Assignment | None:
         options = self.assignments(without)
         return options[self.choice_index % len(options)] if options else None
-
-    def cursor_card(self) -> str | None:
-        hand = self.view().hand
-        return hand[self.cursor] if self.cursor is not None and self.cursor < len(hand) else None
 
     @on(Input.Changed, "#entry")
     def typed(self) -> None:
@@ -196,7 +185,7 @@ class TableScreen(GameTable):
             return mine and view.phase == "draw" and (view.stock_count > 0 or view.discard_count > 1)
         if action == "take":
             return mine and view.phase == "draw" and view.discard_count > 0
-        if action in ("pick", "cursor", "cycle"):
+        if action in ("pick", "cycle"):
             return mine and view.phase == "play"
         return super().check_action(action, parameters)
 
@@ -213,18 +202,10 @@ class TableScreen(GameTable):
             return
         self.discard(hand[number - 1])
 
-    def action_cursor(self, step: int) -> None:
-        size = len(self.view().hand)
-        self.cursor = (step - 1 if step > 0 else size - 1) if self.cursor is None else (self.cursor + step) % size
-        self.render_all()
-
     def action_cycle(self, step: int) -> None:
         self.choice_index += step
         self.render_all()
 
-    def action_back(self) -> None:
-        self.cursor = None
-        super().action_back()
 
     # ------------------------------------------------------------ drawing
 

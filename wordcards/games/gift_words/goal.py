@@ -1,0 +1,36 @@
+"""The cooperative game's goal, remembered between games: 100 at first, +10 after a win, -10 after a loss."""
+
+from __future__ import annotations
+
+import json
+
+from wordcards.core import saves
+from wordcards.games.gift_words.state import GOAL_START, GOAL_STEP
+
+FILE = "gift-words-goal.json"
+
+
+def remembered() -> int:
+    """The goal for the next cooperative game (a missing or unreadable file means a fresh start)."""
+    try:
+        goal = json.loads((saves.home() / FILE).read_text())["goal"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return GOAL_START
+    return goal if isinstance(goal, int) and goal > 0 else GOAL_START
+
+
+def record(won: bool, goal: int) -> int:
+    """Move the goal after a game and return the next one; a failure to save only loses the memory."""
+    after = max(GOAL_STEP, goal + (GOAL_STEP if won else -GOAL_STEP))
+    try:
+        saves.write(saves.home() / FILE, {"goal": after})
+    except OSError:
+        pass
+    return after
+
+
+def prepare(options: dict) -> dict:
+    """A cooperative game without ``--goal`` plays to the remembered goal (and moves it when it ends)."""
+    if options.get("variant") != "cooperative" or (options.get("goal") and not options.get("goal_remembered")):
+        return options
+    return {**options, "goal": remembered(), "goal_remembered": True}

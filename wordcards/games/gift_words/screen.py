@@ -1,0 +1,307 @@
+"""The Gift Words table on the shared turn flow: every word in its colour, every discard pile, typed plays.
+
+Type a word and the preview says what it would do with your cards: extend a
+word on the table, make a new one (or, for younger players, change a letter
+or add a Silent E), and what it scores; Tab picks another reading, Enter
+plays it. Digits take from a discard pile while drawing and discard a card
+afterwards; Enter alone ends the turn where that is allowed.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Input, Static
+
+from wordcards.core.match import Match
+from wordcards.core.moves import Draw
+from wordcards.core.protocol import sheet_totals
+from wordcards.games.gift_words import goal
+from wordcards.games.gift_words.deck import BLACK, points
+from wordcards.games.gift_words.moves import Discard, Done, Order, TakePile, TurnUp
+from wordcards.games.gift_words.reading import Reading, centre_reading, readings
+from wordcards.games.gift_words.rules import phase_help
+from wordcards.games.gift_words.state import GiftView
+from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
+from wordcards.tui.table import GameTable, error
+from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, WordEntry
+
+KEYS = """\\
+| d | draw from the deck (also for replacement cards) |
+| 1-6 (drawing) | take the top card of that player's discard pile (numbered on the piles line) |
+| letters | type a word: the preview says whether it extends a word on the table or makes a new one, and its score |
+| Tab | another reading of the typed word (another word to extend, another colour) |
+| Enter | play the typed word; with nothing typed, end the turn without discarding (three cards or fewer) |
+| 1-9, 0 (after drawing) | discard that card, ending the turn |
+| ← / → then Enter | pick any card (the eleventh and later too) and discard it |
+| u | two-player rules: turn up another card for the centre words (then type both words) |
+| f / s | two-player rules, when behind: go first / second this round |
+| Esc | clear the typed word |
+| Enter (after a play) | no challenge: the turn goes on |
+"""
+
+LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"
+
+
+def word_text(view: GiftView, word) -> Text:
+    """``3 PINK♦``: number, letters in the word's colour (black cards underlined), colour mark."""
+    colour = word.colour
+    style = COLOUR_STYLE.get(colour, "bold")
+    text = Text(f"{word.id} ", "dim")
+    for card, letters in zip(word.cards, word.letters):
+        black = view.cards[card].colour in (BLACK, "silent")
+        text.append(letters, style + (" underline" if black else ""))
+    text.append(COLOUR_MARK.get(colour, ""), style)
+    return text
+
+
+def table_text(view: GiftView, names: list[str]) -> Text:
+    """Each player's words (and the centre's), with the cards turned up for the centre."""
+    out = Text()
+    owners = ([None] if view.options.two_player or view.centre else []) + list(range(len(names)))
+    for owner in owners:
+        label = "Centre" if owner is None else names[owner]
+        words = [w for w in view.words if w.owner == owner]
+        out.append(f"{label}:", "bold" if owner == view.current else "")
+        if owner is None and view.centre:
+            out.append(" turned up ")
+            for card in view.centre:
+                out.append_text(card_text(view.cards[card].letters, view.cards[card].colour))
+        elif not words:
+            out.append(" —", "dim")
+        for word in words:
+            out.append(" ")
+            out.append_text(word_text(view, word))
+        out.append("\n")
+    out.append(LEGEND, "dim")
+    return out
+
+
+class TableScreen(GameTable):
+    DEFAULT_CSS = "PilesView { height: auto; }"  # one pile a player: six players wrap
+    KEYS = KEYS
+    HAND_PHASES = ("draw", "replace", "play")
+    CURSOR_PHASES = ("play",)
+    PHASE_TEXT = {
+        "draw": "d deck · digit: take that pile's top",
+        "replace": "replacement: d deck · digit: a pile",
+        "play": "type a word · digit: discard",
+        "challenge": "c challenge · Enter: go on",
+        "centre": "u turn up · type two words",
+        "order": "f go first · s go second",
+    }
+    BINDINGS = [
+        Binding("d", "draw", "Draw"),
+        Binding("u", "turn_up", "Turn up"),
+        Binding("f", "order(1)", "Go first"),
+        Binding("s", "order(0)", "Go second"),
+        Binding("tab", "cycle(1)", "Other reading", priority=True),
+        Binding("shift+tab", "cycle(-1)", "Other reading", show=False, priority=True),
+        *[Binding(str(n), f"digit({n or 10})", f"Card {n or 10}", show=False, priority=True) for n in range(10)],
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self.choice_index = 0
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with VerticalScroll(id="table") as table:
+                table.border_title = "Words on the table"
+                yield Static(id="words")
+            yield ScoreBoard(id="scores")
+        with Vertical(id="bottom"):
+            yield PilesView()
+            yield HandView()
+            yield Static(id="preview")
+            yield WordEntry(placeholder="type a word, e.g. pink", restrict=r"[A-Za-z ]*", id="entry", compact=True,
+                            max_length=40)
+            yield Static(id="log")
+        yield Footer()
+
+    # ------------------------------------------------------------ hooks of the shared flow
+
+    def moved(self) -> None:
+        self.choice_index = 0
+        self.query_one("#entry", Input).value = ""
+
+    def face(self, card_id: str) -> Face:
+        card = self.view().cards[card_id]
+        return Face(card.letters.capitalize() if card.letters == "QU" else card.letters, card.colour,
+                    value=points(card))
+
+    def piles(self, view) -> tuple[Pile, ...]:
+        deck = Pile("Bonus deck" if view.options.coop else "Deck", view.stock_count)
+        seats = tuple(Pile(f"{i + 1} {name.split(' (')[0][:8]}", view.pile_counts[i], top and self.face(top))
+                      for i, (name, top) in enumerate(zip(self.names, view.pile_tops)))
+        if view.options.younger:
+            deck = Pile("Vowels", view.vowel_count)
+            return deck, Pile("Consonants", view.stock_count), Pile("Silent E", view.silent_left)
+        return (deck, *seats)
+
+    def round_text(self, view) -> str:
+        opts = view.options
+        if opts.coop:
+            team = sum(sheet_totals(list(view.sheet), len(self.names)))
+            stock = "/".join(str(n) for n in view.stockpile_counts)
+            return f"Team {team} of {opts.target} · stockpiles {stock}"
+        words = f" · {sum(view.words_made)}/{opts.words_per_round(len(self.names))} words" if opts.younger else ""
+        return f"Round {view.round}/{opts.total_rounds(len(self.names))}{words}"
+
+    @staticmethod
+    def prepare_options(options: dict) -> dict:
+        return goal.prepare(options)
+
+    def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
+        if view.options.coop:
+            team = sum(sheet_totals(list(view.sheet), len(self.names)))
+            won = team >= view.options.target
+            headline = f"Team score {team}, goal {view.options.target}: " + ("you win!" if won else "not this time.")
+            if self.match.options.get("goal_remembered"):
+                headline += f" Next goal: {goal.record(won, view.options.target)}."
+            return headline
+        went_out = f"{self.names[view.out]} went out. " if view.out is not None else ""
+        return went_out + super().summary_headline(view, over, winners, best)
+
+    # ------------------------------------------------------------ the typed word
+
+    def typed(self) -> str:
+        return self.query_one("#entry", Input).value
+
+    def current_readings(self) -> list[Reading]:
+        view = self.view()
+        return readings(view, self.typed()) if view.phase == "play" else []
+
+    @on(Input.Changed, "#entry")
+    def changed(self) -> None:
+        self.message = ""
+        self.choice_index = 0
+        self.render_all()
+
+    @on(Input.Submitted, "#entry")
+    def submitted(self) -> None:
+        view = self.view()
+        if not self.human_to_move():
+            return
+        if view.phase == "centre":
+            move = centre_reading(view, self.typed())
+            if move is None:
+                self.say(error("type two words of three or more turned-up cards, each word one colour"))
+            else:
+                self.send(move)
+            return
+        if view.phase != "play":
+            return
+        card = self.cursor_card()
+        if card is not None and not self.typed().strip() and not view.options.younger:
+            self.send(Discard(card))
+            return
+        if not self.typed().strip():
+            if view.options.younger or len(view.hand) <= 3:
+                self.send(Done())
+            else:
+                self.say("Type a word to play, or press the number of the card to discard")
+            return
+        options = self.current_readings()
+        if not options:
+            self.say(error(self.cannot_play()))
+            return
+        self.send(options[self.choice_index % len(options)].move)
+
+    def cannot_play(self) -> str:
+        view, word = self.view(), self.typed().strip().upper()
+        if "word" in view.acted and ("extend" in view.acted or not view.options.younger):
+            return f"{word}: you have made your word this turn; discard to end it"
+        return f"{word}: your cards cannot make it (F1: one colour, 3+ cards; letters in order)"
+
+    # ------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        view = self.view()
+        mine = self.human_to_move()
+        if action == "draw":
+            return mine and view.phase in ("draw", "replace")
+        if action == "turn_up":
+            return mine and view.phase == "centre"
+        if action == "order":
+            return mine and view.phase == "order"
+        if action == "cycle":
+            return mine and view.phase == "play"
+        if action == "digit":
+            return mine and view.phase in ("draw", "replace", "play")
+        return super().check_action(action, parameters)
+
+    def action_draw(self) -> None:
+        self.send(Draw())
+
+    def action_turn_up(self) -> None:
+        self.send(TurnUp())
+
+    def action_order(self, first: int) -> None:
+        self.send(Order(bool(first)))
+
+    def action_cycle(self, step: int) -> None:
+        self.choice_index += step
+        self.render_all()
+
+    def action_digit(self, number: int) -> None:
+        view = self.view()
+        if view.phase in ("draw", "replace"):
+            if number > len(self.names):
+                self.say(error(f"there is no player {number % 10}; the piles are numbered 1-{len(self.names)}"))
+            else:
+                self.send(TakePile(number - 1))
+            return
+        if view.options.younger:
+            self.say(error("younger players do not discard one card: Enter ends the turn and discards the rest"))
+            return
+        if not 1 <= number <= len(view.hand):
+            self.say(error(f"there is no card {number % 10}"))
+            return
+        self.send(Discard(view.hand[number - 1]))
+
+    # ------------------------------------------------------------ drawing
+
+    def preview(self, view: GiftView, options: list[Reading]) -> Text:
+        if view.phase != "play":
+            return Text(phase_help(view) if view.phase in ("centre", "order", "replace") else "", "dim")
+        card = self.cursor_card()
+        if card is not None and not self.typed().strip() and not view.options.younger:
+            return Text(f"Enter: discard {view.cards[card].letters} ({view.cards[card].colour})", "bold")
+        if not self.typed().strip():
+            if view.options.younger:
+                return Text("Enter: end the turn (unused cards are discarded)", "bold")
+            tail = " · Enter: keep them all" if len(view.hand) <= 3 else ""
+            return Text(f"Type a word, or discard with its number{tail}", "bold")
+        if not options:
+            return error(self.cannot_play())
+        chosen = options[self.choice_index % len(options)]
+        text = Text(f"Enter: {chosen.what}", "bold green")
+        scores = ", ".join(f"{'you' if line.seat == view.seat else self.names[line.seat]} +{line.points}"
+                           for line in chosen.lines)
+        text.append(f" · {scores or 'no score'}")
+        if len(options) > 1:
+            text.append(f"  (Tab: {self.choice_index % len(options) + 1}/{len(options)})", "dim")
+        return text
+
+    def render_all(self) -> None:
+        view = self.view()
+        self.query_one("#words", Static).update(table_text(view, self.names))
+        super().render_all()
+        mine = self.viewer == view.current and self.hand_on_show()
+        options = self.current_readings() if mine else []
+        chosen = options[self.choice_index % len(options)] if options else None
+        used = {t.split("/")[0] for t in chosen.move.layout} if chosen and hasattr(chosen.move, "layout") else set()
+        hand = self.query_one(HandView)
+        hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used or c == self.cursor_card())
+        self.query_one("#preview", Static).update(self.preview(view, options) if mine else "")
+        entry = self.query_one("#entry", Input)
+        typing = self.human_to_move() and mine and view.phase in ("play", "centre")
+        entry.disabled = not typing
+        if typing and not entry.has_focus:
+            entry.focus()
