@@ -67,10 +67,39 @@ async def prepare_quiddler_summary(pilot) -> None:
     await settle(pilot)
 
 
+def gift_words_app() -> WordcardsApp:
+    """Ann against the hard computer player, which opens with GADID; Ann draws and types MIX."""
+    return make_app("gift-words", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=5, save=False, computer_delay=0)
+
+
+async def prepare_gift_words_table(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("enter")  # no challenge to GADID
+    await settle(pilot)
+    await pilot.press("d", *"mix")
+    await pilot.pause()
+
+
+def gift_words_two_player_app() -> WordcardsApp:
+    """The two-player rules: Hal turned up the centre words CEL and CUB, then extended CEL; Ann extends CUB."""
+    return make_app("gift-words", seats=[Seat("Ann"), Seat("Hal", "hard")], options={"two_player": True}, seed=2,
+                    save=False, computer_delay=0)
+
+
+async def prepare_gift_words_two_player(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+    await pilot.press("d", *"cubes")
+    await pilot.pause()
+
+
 SCENES = {
     "fez-setup": (setup_app, settle),
     "fez-table": (table_app, prepare_table),
     "fez-game-over": (game_over_app, settle),
     "quiddler-table": (quiddler_app, prepare_quiddler_table),
     "quiddler-summary": (quiddler_app, prepare_quiddler_summary),
+    "gift-words-table": (gift_words_app, prepare_gift_words_table),
+    "gift-words-two-player": (gift_words_two_player_app, prepare_gift_words_two_player),
 }

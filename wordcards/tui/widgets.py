@@ -49,10 +49,10 @@ class HandView(Widget):
     DEFAULT_CSS = "HandView { height: auto; }"
 
     owner: reactive[str] = reactive("")
-    faces: reactive[tuple[Face, ...]] = reactive(())
+    faces: reactive[tuple[Face, ...]] = reactive((), layout=True)  # a longer hand may need another line
     picked: reactive[frozenset[int]] = reactive(frozenset())
     """Positions (from 0) shown reversed: the cards a choice uses, or the cards picked to swap."""
-    hidden: reactive[bool] = reactive(True)
+    hidden: reactive[bool] = reactive(True, layout=True)
     prompt: reactive[str] = reactive("")
 
     def render(self) -> Text:
@@ -74,7 +74,7 @@ class PilesView(Widget):
 
     DEFAULT_CSS = "PilesView { height: 1; }"
 
-    piles: reactive[tuple[Pile, ...]] = reactive(())
+    piles: reactive[tuple[Pile, ...]] = reactive((), layout=True)
 
     def render(self) -> Text:
         text = Text()

@@ -1,0 +1,103 @@
+"""Gift Words through key presses (Textual's Pilot): make a word, take from another player's pile, extend."""
+
+from tests.test_fez_tui import screen_text
+from tests.test_gift_words_rules import CARE, game
+from tests.test_gift_words_variations import give, younger
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.tui.app import make_app
+from wordcards.tui.scenes import SIZE, settle
+from wordcards.tui.screens import PassScreen
+
+
+def pinned_match(seats, hands=CARE, options=None):
+    match = Match.new("gift-words", seats, options, seed=1, save=False)
+    match.state = game(hands, options=options)
+    return match
+
+
+async def test_make_a_word_then_take_from_another_pile_and_extend_it_by_keys():
+    match = pinned_match([Seat("Ann"), Seat("Bob")])
+    app = make_app("gift-words", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("enter", "d", *"care")
+        await pilot.pause()
+        assert "Enter: make CARE (red) · you +7" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [w.text for w in match.state.words] == ["CARE"] and match.state.phase == "challenge"
+        await pilot.press("enter")  # Ann says: no challenges? Bob is the one who could; he lets it stand
+        await pilot.pause()
+        assert match.state.phase == "play"
+        hand = match.state.hands[0]
+        await pilot.press(str(hand.index("Mg1") + 1))  # discard the green M by its number
+        await settle(pilot)
+        assert match.state.piles[0] == ["Mg1"] and isinstance(app.screen, PassScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "1 Ann [M♣3] (1)" in screen_text(app)
+        await pilot.press("1")  # Bob takes the top of Ann's discard pile
+        await pilot.pause()
+        assert match.state.hands[1][-1] == "Mg1" and match.state.phase == "play"
+        await pilot.press(*"caper")
+        await pilot.pause()
+        assert "CAPER: your cards cannot make it" in screen_text(app)
+        await pilot.press("escape", *"scarlet")
+        await pilot.pause()
+        assert "Enter: extend CARE → SCARLET · you +12, Ann +12" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [w.text for w in match.state.words] == ["SCARLET"] and match.state.lines[-1].seat == 0
+
+
+async def test_a_long_hand_discards_its_last_cards_with_the_arrows():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")])
+    app = make_app("gift-words", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", "left")  # thirteen cards: ← picks the last, which has no digit
+        await pilot.pause()
+        last = match.state.hands[0][-1]
+        assert f"Enter: discard {match.state.cards[last].letters}" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert f"discard {last}" in match.state.history
+
+
+async def test_younger_players_change_a_letter_and_add_a_silent_e_by_typing_the_new_word():
+    match = Match.new("gift-words", [Seat("Ann"), Seat("Bob")], {"variant": "younger"}, seed=4, save=False)
+    match.state = give(younger(), "Cr1 Ar1 Nr1 Rr1 Hr1 Tr1")
+    mover = match.state.current
+    app = make_app("gift-words", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", *"can", "enter", "enter")  # the pass screen; CAN; no challenge
+        await pilot.pause()
+        assert "Vowels" in screen_text(app) and "Silent E 4" in screen_text(app)
+        await pilot.press(*"ran")
+        await pilot.pause()
+        assert "Enter: change CAN → RAN · you +2" in screen_text(app)
+        await pilot.press("enter", "enter", *"rane")
+        await pilot.pause()
+        assert "Enter: Silent E: RAN → RANE · you +5" in screen_text(app)
+        await pilot.press("enter", "enter", "enter")  # no challenge; Enter ends the turn
+        await settle(pilot)
+        assert [w.text for w in match.state.words] == ["RANE"] and match.state.current == 1 - mover
+
+
+async def test_a_cooperative_game_with_a_computer_partner_plays_to_the_goal_and_moves_it(wordcards_home):
+    from wordcards.games.gift_words import goal
+
+    app = make_app("gift-words", seats=[Seat("Hal", "hard"), Seat("Ivy", "easy")], options={"variant": "cooperative"},
+                   seed=3, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, rounds=200)
+        assert app.match.is_over and app.match.options["goal"] == 100
+        team = sum(app.match.rules.totals(app.match.state))
+        text = screen_text(app)
+        won = team >= 100
+        assert f"Team score {team}, goal 100: {'you win!' if won else 'not this time.'}" in text
+        assert goal.remembered() == (110 if won else 90)
+        assert f"Next goal: {goal.remembered()}" in text
