@@ -383,6 +383,10 @@ class GameTable(WatchesSize, Screen):
     def status_prefix(self, text: Text) -> None:
         """Hook: anything before the round on the status line (FEZ's timer)."""
 
+    def phase_text(self, view) -> str | None:
+        """Hook: the status line's hint for the person to move (``PHASE_TEXT`` by phase)."""
+        return self.PHASE_TEXT.get(view.phase)
+
     def round_text(self, view) -> str:
         return f"Round {view.round}"
 
@@ -392,9 +396,10 @@ class GameTable(WatchesSize, Screen):
         text = Text()
         self.status_prefix(text)
         text.append(f"{self.round_text(view)} · ", "dim")
-        if self.viewer == view.current and view.phase in self.PHASE_TEXT:
+        hint = self.phase_text(view)
+        if self.viewer == view.current and hint:
             text.append(f"{mover}, your turn", "bold")
-            text.append(f" · {self.PHASE_TEXT[view.phase]}")
+            text.append(f" · {hint}")
         else:
             text.append(f"{mover}'s turn", "bold")
         if self.match.strict:

@@ -430,7 +430,8 @@ def _make(s: GiftState, move: MakeWord) -> list[Event]:
         s.hands[s.current].remove(card)
     lines = new_word_lines(s.cards, s.options, s.current, s.round, word)
     _open(s, "word", word, None, tuple(cards), lines, len(s.lines))
-    return [Event(f"{_name(s)} made {word.text} ({colour}): +{lines[0].points}")]
+    shown = "" if s.options.younger else f" ({colour})"
+    return [Event(f"{_name(s)} made {word.text}{shown}: +{lines[0].points}")]
 
 
 def _owed_for(s: GiftState, pending: Pending) -> int:

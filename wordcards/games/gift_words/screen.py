@@ -48,7 +48,7 @@ LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined lette
 
 def word_text(view: GiftView, word) -> Text:
     """``3 PINK♦``: number, letters in the word's colour (black cards underlined), colour mark."""
-    colour = word.colour
+    colour = "" if view.options.younger else word.colour  # younger players' words have no colour
     style = COLOUR_STYLE.get(colour, "bold")
     text = Text(f"{word.id} ", "dim")
     for card, letters in zip(word.cards, word.letters):
@@ -76,7 +76,8 @@ def table_text(view: GiftView, names: list[str]) -> Text:
             out.append(" ")
             out.append_text(word_text(view, word))
         out.append("\n")
-    out.append(LEGEND, "dim")
+    if not view.options.younger:
+        out.append(LEGEND, "dim")
     return out
 
 
@@ -143,6 +144,11 @@ class TableScreen(GameTable):
             deck = Pile("Vowels", view.vowel_count)
             return deck, Pile("Consonants", view.stock_count), Pile("Silent E", view.silent_left)
         return (deck, *seats)
+
+    def phase_text(self, view) -> str | None:
+        if view.options.younger and view.phase == "play":
+            return "type a word · Enter: end the turn"
+        return super().phase_text(view)
 
     def round_text(self, view) -> str:
         opts = view.options
@@ -217,7 +223,7 @@ class TableScreen(GameTable):
         view, word = self.view(), self.typed().strip().upper()
         if "word" in view.acted and ("extend" in view.acted or not view.options.younger):
             return f"{word}: you have made your word this turn; discard to end it"
-        return f"{word}: your cards cannot make it (F1: one colour, 3+ cards; letters in order)"
+        return f"{word}: your cards cannot make it (one colour, 3+ cards; F1 for more)"
 
     # ------------------------------------------------------------ actions
 

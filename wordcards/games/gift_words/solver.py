@@ -91,7 +91,7 @@ def new_words(lexicon: Lexicon, cards: Mapping[str, Card], hand: Sequence[str], 
     """Every word of three or more cards the hand can make, one way each per colour."""
     found: dict[tuple[str, str], Found] = {}
     for group in colour_groups(cards, hand, any_colour=any_colour):
-        for text in lexicon.search([choices(cards[c]) for c in group], min_len=3):
+        for text in sorted(lexicon.search([choices(cards[c]) for c in group], min_len=3)):  # sets vary by hash seed
             layout = fit(text, cards, group)
             if layout is not None and len(layout) >= 3:
                 found.setdefault((text, colour_key(cards, layout)), Found(text.upper(), layout))
@@ -111,7 +111,7 @@ def extensions(lexicon: Lexicon, cards: Mapping[str, Card], hand: Sequence[str],
         for group in colour_groups(cards, hand, word.colour, any_colour):
             group = group[:12]
             base = [[letters.lower()] for letters in word.letters]
-            for text in lexicon.search(base + [choices(cards[c]) for c in group], min_len=len(word.text) + 1):
+            for text in sorted(lexicon.search(base + [choices(cards[c]) for c in group], min_len=len(word.text) + 1)):
                 if len(text) - len(word.text) > most_added * 2:
                     continue
                 layout = fit(text, cards, group, fixed)
