@@ -17,9 +17,12 @@ import time
 
 from rich.text import Text
 from textual import work
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Input, Static
+from textual.widget import Widget
+from textual.widgets import Footer, Header, Input, Static
 from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
@@ -35,7 +38,7 @@ from wordcards.tui.screens import (
     SummaryScreen,
     WatchesSize,
 )
-from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow
+from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow, WordEntry
 
 COMMON_KEYS = """\
 | c | challenge a word (before the player's turn ends) |
@@ -59,6 +62,9 @@ class GameTable(WatchesSize, Screen):
     """The phases in which ←/→ pick a card of the hand (hands can outgrow the digit keys)."""
     HAND_PHASES = ("draw", "play")
     """The phases in which the mover's hand is on show when several people share the screen."""
+    TABLE_TITLE = ""
+    ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type a word", r"[A-Za-z]*", 20
+    """The word entry's placeholder, the characters it takes, and its length."""
 
     BINDINGS = [
         Binding("c", "challenge", "Challenge"),
@@ -85,6 +91,27 @@ class GameTable(WatchesSize, Screen):
         self.cursor: int | None = None
         """The hand position picked with ←/→."""
         self._cached: tuple | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with VerticalScroll(id="table") as table:
+                table.border_title = self.TABLE_TITLE
+                yield self.table_widget()
+            yield ScoreBoard(id="scores")
+        with Vertical(id="bottom"):
+            yield PilesView()
+            yield HandView()
+            yield Static(id="preview")
+            yield WordEntry(placeholder=self.ENTRY_HINT, restrict=self.ENTRY_CHARS, id="entry", compact=True,
+                            max_length=self.ENTRY_LENGTH)
+            yield Static(id="log")
+        yield Footer()
+
+    def table_widget(self) -> Widget:
+        """Hook: what the table area shows (the words on it)."""
+        return Static(id="words")
 
     def on_mount(self) -> None:
         self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's

@@ -11,10 +11,8 @@ import time
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Input, Static
 
 from wordcards.core.match import Match
 from wordcards.games.fez import render
@@ -22,7 +20,7 @@ from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take, TimeUp
 from wordcards.games.fez.rules import TURN_SECONDS
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, PilesView, ScoreBoard, WordEntry
+from wordcards.tui.widgets import Face, HandView
 
 KEYS = """\
 | d / t | draw from the stock / take the top discard |
@@ -64,20 +62,8 @@ class TableScreen(GameTable):
 
     # ------------------------------------------------------------ layout
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="status")
-        with Horizontal(id="middle"):
-            with VerticalScroll(id="table"):
-                yield render.Tableau()
-            yield ScoreBoard(id="scores")
-        with Vertical(id="bottom"):
-            yield PilesView()
-            yield HandView()
-            yield Static(id="preview")
-            yield WordEntry(placeholder="type a word", restrict=r"[A-Za-z]*", id="entry", compact=True, max_length=20)
-            yield Static(id="log")
-        yield Footer()
+    def table_widget(self):
+        return render.Tableau()
 
     def on_mount(self) -> None:
         # Textual also runs GameTable.on_mount (handlers run for each class in the MRO).

@@ -55,7 +55,7 @@ types both words; the other turned-up cards go back into the deck and 12 cards a
 centre word scores its cards + 2 a card; extending your own word scores only its cards; extending your
 opponent's word scores nothing (allowed, to shed cards). After a round the three shortest words (any
 player's; the earliest on a tie) stay in the centre. The player behind chooses to go first or second
-(on a tie, whoever began the last round goes second).
+(`f` / `s`; on a tie, whoever began the last round goes second).
 
 ## Cooperative (`--variant cooperative`, two players)
 
@@ -73,7 +73,7 @@ other may play several turns in a row). The team wins by reaching the goal: 100 
 
 Each turn deals 2 vowels and 4 consonants. Once each per turn, in any order: make a word of three or more
 cards; change a word by laying one card over one of its letters (BIG → DIG: type `dig`); add cards to a
-word (PAT → SPAT); put a Silent E on the end of a word (CAN → CANE, +5; `e` then the word's number). Then
+word (PAT → SPAT); put a Silent E on the end of a word (CAN → CANE, +5: type `cane`). Then
 the unused cards are discarded (Enter). Colours do not matter. Simple scoring: the points of the cards you
 played. Mathematical scoring (`--scoring mathematical`): a new word scores its points × its letters; a
 changed or longer word scores the new cards' points × the new word's letters (CAT 18, CAT → RAT 6,

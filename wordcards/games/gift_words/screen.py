@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Input, Static
 
 from wordcards.core.match import Match
 from wordcards.core.moves import Draw
@@ -27,7 +25,7 @@ from wordcards.games.gift_words.rules import phase_help
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, WordEntry
+from wordcards.tui.widgets import Face, HandView, Pile
 
 KEYS = """\\
 | d | draw from the deck (also for replacement cards) |
@@ -84,6 +82,8 @@ def table_text(view: GiftView, names: list[str]) -> Text:
 class TableScreen(GameTable):
     DEFAULT_CSS = "PilesView { height: auto; }"  # one pile a player: six players wrap
     KEYS = KEYS
+    TABLE_TITLE = "Words on the table"
+    ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type a word, e.g. pink", r"[A-Za-z ]*", 30  # centre: two words
     HAND_PHASES = ("draw", "replace", "play")
     CURSOR_PHASES = ("play",)
     PHASE_TEXT = {
@@ -108,22 +108,6 @@ class TableScreen(GameTable):
         super().__init__(match)
         self.choice_index = 0
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="status")
-        with Horizontal(id="middle"):
-            with VerticalScroll(id="table") as table:
-                table.border_title = "Words on the table"
-                yield Static(id="words")
-            yield ScoreBoard(id="scores")
-        with Vertical(id="bottom"):
-            yield PilesView()
-            yield HandView()
-            yield Static(id="preview")
-            yield WordEntry(placeholder="type a word, e.g. pink", restrict=r"[A-Za-z ]*", id="entry", compact=True,
-                            max_length=40)
-            yield Static(id="log")
-        yield Footer()
 
     # ------------------------------------------------------------ hooks of the shared flow
 

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Input, Static
 
 from wordcards.core.match import Match
 from wordcards.core.moves import Draw, Take
@@ -25,7 +23,7 @@ from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, PilesView, ScoreBoard, WordEntry
+from wordcards.tui.widgets import Face, HandView
 
 KEYS = """\\
 | d / t | draw from the draw pile / take the top discard |
@@ -62,6 +60,8 @@ def table_text(view: QuiddlerView, names: list[str]) -> Text:
 
 class TableScreen(GameTable):
     KEYS = KEYS
+    TABLE_TITLE = "Words on the table"
+    ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type your words, e.g. quit ax", r"[A-Za-z ]*", 60
     CURSOR_PHASES = ("play",)
     PHASE_TEXT = {
         "draw": "d draw · t take discard",
@@ -80,22 +80,6 @@ class TableScreen(GameTable):
         super().__init__(match)
         self.choice_index = 0
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static(id="status")
-        with Horizontal(id="middle"):
-            with VerticalScroll(id="table") as table:
-                table.border_title = "Words on the table"
-                yield Static(id="words")
-            yield ScoreBoard(id="scores")
-        with Vertical(id="bottom"):
-            yield PilesView()
-            yield HandView()
-            yield Static(id="preview")
-            yield WordEntry(placeholder="type your words, e.g. quit ax", restrict=r"[A-Za-z ]*", id="entry",
-                        compact=True, max_length=60)
-            yield Static(id="log")
-        yield Footer()
 
     # ------------------------------------------------------------ hooks of the shared flow
 

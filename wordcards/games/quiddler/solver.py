@@ -152,7 +152,7 @@ class Arranger:
         self.guard = guard
         self.melds_with: dict[str, list[tuple[int, Meld]]] = {k: [] for k in self.kinds}
         counts = Counter(hand_letters)
-        for word in lexicon.search([["", letters] for letters in hand_letters], min_len=2):
+        for word in sorted(lexicon.search([["", letters] for letters in hand_letters], min_len=2)):  # a set: its order varies by hash seed
             if VOWELS.isdisjoint(word):
                 continue  # LN, NTH, TSK: in the list, but a table would frown at them, so computers leave them
             for parts in segmentations(word.upper(), counts):
