@@ -255,3 +255,15 @@ def test_younger_round_ends_after_eight_words_with_two_players_and_each_player_d
     assert s.phase == "round-over"
     s = play(s, "next")
     assert s.round == 2 and s.words == [] and len(s.hands[s.current]) == 6
+
+
+def test_a_saved_game_resumes_exactly(wordcards_home):
+    from wordcards.core.match import Match
+    from wordcards.core.protocol import Seat
+
+    match = Match.new("gift-words", [Seat("Hal", "hard"), Seat("Ivy", "easy")], {"variant": "advanced"}, seed=5)
+    for _ in range(60):
+        match.computer_move()
+    loaded = Match.load(match.save_path)
+    assert rules.player_view(loaded.state, 0) == rules.player_view(match.state, 0)
+    assert loaded.state.hands == match.state.hands and loaded.state.history == match.state.history

@@ -50,7 +50,7 @@ the last card cannot be discarded before four words are made (keep it: `done`).
 
 ## Two players (`--two-player`)
 
-The first player turns up cards (`u`) until two words of three or more cards can be made from them, then
+The first player turns up cards (Enter) until two words of three or more cards can be made from them, then
 types both words; the other turned-up cards go back into the deck and 12 cards are dealt each. Extending a
 centre word scores its cards + 2 a card; extending your own word scores only its cards; extending your
 opponent's word scores nothing (allowed, to shed cards). After a round the three shortest words (any

@@ -35,7 +35,7 @@ KEYS = """\\
 | Enter | play the typed word; with nothing typed, end the turn without discarding (three cards or fewer) |
 | 1-9, 0 (after drawing) | discard that card, ending the turn |
 | ← / → then Enter | pick any card (the eleventh and later too) and discard it |
-| u | two-player rules: turn up another card for the centre words (then type both words) |
+| Enter (two-player rules, first round) | turn up another card for the centre words; type both words and Enter to place them |
 | f / s | two-player rules, when behind: go first / second this round |
 | Esc | clear the typed word |
 | Enter (after a play) | no challenge: the turn goes on |
@@ -84,19 +84,18 @@ class TableScreen(GameTable):
     KEYS = KEYS
     TABLE_TITLE = "Words on the table"
     ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type a word, e.g. pink", r"[A-Za-z ]*", 30  # centre: two words
-    HAND_PHASES = ("draw", "replace", "play")
+    HAND_PHASES = ("centre", "order", "draw", "replace", "play")  # no hands yet in the first two
     CURSOR_PHASES = ("play",)
     PHASE_TEXT = {
         "draw": "d deck · digit: take that pile's top",
         "replace": "replacement: d deck · digit: a pile",
         "play": "type a word · digit: discard",
         "challenge": "c challenge · Enter: go on",
-        "centre": "u turn up · type two words",
+        "centre": "Enter: turn up a card · type two words",
         "order": "f go first · s go second",
     }
     BINDINGS = [
         Binding("d", "draw", "Draw"),
-        Binding("u", "turn_up", "Turn up"),
         Binding("f", "order(1)", "Go first"),
         Binding("s", "order(0)", "Go second"),
         Binding("tab", "cycle(1)", "Other reading", priority=True),
@@ -179,6 +178,9 @@ class TableScreen(GameTable):
         if not self.human_to_move():
             return
         if view.phase == "centre":
+            if not self.typed().strip():
+                self.send(TurnUp())
+                return
             move = centre_reading(view, self.typed())
             if move is None:
                 self.say(error("type two words of three or more turned-up cards, each word one colour"))
@@ -216,8 +218,6 @@ class TableScreen(GameTable):
         mine = self.human_to_move()
         if action == "draw":
             return mine and view.phase in ("draw", "replace")
-        if action == "turn_up":
-            return mine and view.phase == "centre"
         if action == "order":
             return mine and view.phase == "order"
         if action == "cycle":
@@ -228,9 +228,6 @@ class TableScreen(GameTable):
 
     def action_draw(self) -> None:
         self.send(Draw())
-
-    def action_turn_up(self) -> None:
-        self.send(TurnUp())
 
     def action_order(self, first: int) -> None:
         self.send(Order(bool(first)))
@@ -258,8 +255,13 @@ class TableScreen(GameTable):
     # ------------------------------------------------------------ drawing
 
     def preview(self, view: GiftView, options: list[Reading]) -> Text:
+        if view.phase == "centre":
+            move = centre_reading(view, self.typed()) if self.typed().strip() else None
+            if move is not None:
+                return Text(f"Enter: place {self.typed().upper()} in the centre", "bold green")
+            return Text("Enter: turn up a card · or type two words of turned-up cards, one colour each", "bold")
         if view.phase != "play":
-            return Text(phase_help(view) if view.phase in ("centre", "order", "replace") else "", "dim")
+            return Text(phase_help(view) if view.phase in ("order", "replace") else "", "dim")
         card = self.cursor_card()
         if card is not None and not self.typed().strip() and not view.options.younger:
             return Text(f"Enter: discard {view.cards[card].letters} ({view.cards[card].colour})", "bold")

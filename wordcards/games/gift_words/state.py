@@ -33,13 +33,12 @@ OPTIONS = (
     Option("variant", "basic", "basic; advanced (replacement draws, four words to go out); cooperative (2 players, "
            "one team score against a goal); younger (vowels and consonants dealt each turn, change a letter, Silent E)",
            VARIANTS),
-    Option("two_player", False, "with two players: start with two words in the centre, keep the three shortest "
-           "between rounds, score only centre words and your own (basic or advanced)"),
+    Option("two_player", False, "Two-player rules: centre words, the three shortest kept each round"),
     Option("rounds", 4, "rounds to play (basic and advanced; the younger rules play one round per player)"),
     Option("scoring", "simple", "younger players' scoring: simple (card points) or mathematical (points × letters)",
            SCORINGS),
-    Option("goal", 0, "cooperative: the team's target score; 0 uses the remembered goal (starts at 100, "
-           "+10 after a win, -10 after a loss)"),
+    Option("goal", 0, "cooperative: the team's target; 0 means the remembered goal (100 at first, +10 after a win, "
+           "-10 after a loss)"),
 )
 
 
