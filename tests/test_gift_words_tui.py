@@ -101,3 +101,20 @@ async def test_a_cooperative_game_with_a_computer_partner_plays_to_the_goal_and_
         assert f"Team score {team}, goal 100: {'you win!' if won else 'not this time.'}" in text
         assert goal.remembered() == (110 if won else 90)
         assert f"Next goal: {goal.remembered()}" in text
+
+
+async def test_two_player_centre_words_are_turned_up_and_typed():
+    match = Match.new("gift-words", [Seat("Ann"), Seat("Bob")], {"two_player": True}, seed=4, save=False)
+    app = make_app("gift-words", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", *["enter"] * 10)  # the pass screen, then ten cards turned up
+        await pilot.pause()
+        assert len(match.state.centre) == 10
+        await pilot.press(*"head cob")
+        await pilot.pause()
+        assert "Enter: place HEAD COB in the centre" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [(w.text, w.owner) for w in match.state.words] == [("HEAD", None), ("COB", None)]
+        assert [len(h) for h in match.state.hands] == [12, 12] and match.state.phase == "draw"
