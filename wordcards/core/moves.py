@@ -55,6 +55,30 @@ class NextRound(OneWord):
 
 
 @dataclass(frozen=True)
+class Discard:
+    """Discard one card, ending (the playing part of) the turn."""
+
+    card: str
+    KEYWORD = "discard"
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> "Discard":
+        if len(args) != 1:
+            raise InvalidMove("'discard' takes one card id")
+        return cls(args[0])
+
+
+@dataclass(frozen=True)
+class Done(OneWord):
+    """End (the playing part of) the turn without discarding."""
+
+    KEYWORD = "done"
+
+
+@dataclass(frozen=True)
 class Challenge:
     """Seat ``challenger`` challenges word ``word``; ``valid`` is the word list's verdict."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, OneWord, Take
+from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord, Take
 from wordcards.core.protocol import move_parser
 
 
@@ -91,30 +91,6 @@ class LayOff:
         if len(args) < 2 or not args[0].isdigit():
             raise InvalidMove("'lay' needs a word number and the pieces, e.g. lay 3 1r05=S 2b01=PL 1r02=AY")
         return cls(int(args[0]), _pieces(args[1:]))
-
-
-@dataclass(frozen=True)
-class Discard:
-    """End the playing part of the turn by discarding a card."""
-
-    card: str
-    KEYWORD = "discard"
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "Discard":
-        if len(args) != 1:
-            raise InvalidMove("'discard' takes one card id")
-        return cls(args[0])
-
-
-@dataclass(frozen=True)
-class Done(OneWord):
-    """End the playing part of the turn with an empty hand (every card played)."""
-
-    KEYWORD = "done"
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, OneWord
+from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord
 from wordcards.core.protocol import move_parser
 
 Layout = tuple[str, ...]
@@ -115,28 +115,6 @@ class SilentE:
         if len(args) != 1:
             raise InvalidMove("'silent' needs the number of the word to add a Silent E to")
         return cls(_number(args[0], "the word number"))
-
-
-@dataclass(frozen=True)
-class Discard:
-    card: str
-    KEYWORD = "discard"
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> "Discard":
-        if len(args) != 1:
-            raise InvalidMove("'discard' needs one card, e.g. discard Fr1")
-        return cls(args[0])
-
-
-@dataclass(frozen=True)
-class Done(OneWord):
-    """End the turn without discarding (allowed with three cards or fewer)."""
-
-    KEYWORD = "done"
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,6 @@ class TableScreen(GameTable):
         super().__init__(match)
         self.choice_index = 0
 
-
     # ------------------------------------------------------------ hooks of the shared flow
 
     def moved(self) -> None:
