@@ -93,14 +93,19 @@ def test_sample_turns_score_exactly_as_printed(sample):
     # Every turn ended with 3, 6, 9 or 12 cards, as the advanced rules say it should.
     assert [len(h) % 3 for h in s.hands] == [0, 0, 0, 0]
     assert [w.text for w in s.words] == ["PINK", "ROWING", "PRIES"]
+    assert tuple(s.history) == SAMPLE_MOVES
     rules.check_invariants(s)
 
 
-def after_sample(sample):
-    return play(sample, "draw", "word Pr1+Ir1+Nr1", "end", "discard Gb1",
+SAMPLE_MOVES = ("draw", "word Pr1+Ir1+Nr1", "end", "discard Gb1",
                 "draw", "extend 1 Pr1+Ir1+Nr1+Kk1", "end", "take 0", "word Wb1+Ib1+Nb1+Gb1", "end", "draw",
                 "discard Ib2", "draw", "extend 2 Rb2+Ob1+Wb1+Ib1+Nb1+Gb1", "end", "draw", "draw", "discard Fr1",
                 "draw", "word Pg1+Rg1+Ig3+Eg2+Sg1", "end", "draw", "draw", "discard Ar1")
+"""The four sample turns in notation (the test above plays them one by one and checks it played these)."""
+
+
+def after_sample(sample):
+    return play(sample, *SAMPLE_MOVES)
 
 
 @pytest.mark.parametrize("layout, text", [

@@ -267,3 +267,14 @@ def test_a_saved_game_resumes_exactly(wordcards_home):
     loaded = Match.load(match.save_path)
     assert rules.player_view(loaded.state, 0) == rules.player_view(match.state, 0)
     assert loaded.state.hands == match.state.hands and loaded.state.history == match.state.history
+
+
+def test_the_cooperative_goal_moves_once_a_game(wordcards_home):
+    from wordcards.games.gift_words import goal
+
+    assert goal.remembered() == 100
+    assert goal.record(True, 100, game=7) == 110
+    assert goal.record(True, 100, game=7) == 110  # the same game shown again (resumed when finished)
+    assert goal.record(False, 110, game=8) == 100 and goal.remembered() == 100
+    assert goal.prepare({"variant": "cooperative"})["goal"] == 100
+    assert goal.prepare({"variant": "cooperative", "goal": 70}) == {"variant": "cooperative", "goal": 70}

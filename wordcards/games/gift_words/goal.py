@@ -19,11 +19,21 @@ def remembered() -> int:
     return goal if isinstance(goal, int) and goal > 0 else GOAL_START
 
 
-def record(won: bool, goal: int) -> int:
-    """Move the goal after a game and return the next one; a failure to save only loses the memory."""
+def record(won: bool, goal: int, game: int) -> int:
+    """Move the goal after game ``game`` (its seed) and return the next one.
+
+    Once a game: showing a finished game again (``wordcards resume FILE``) leaves the goal alone.
+    A failure to save only loses the memory.
+    """
+    path = saves.home() / FILE
+    try:
+        if json.loads(path.read_text()).get("game") == game:
+            return remembered()
+    except (OSError, ValueError, AttributeError):
+        pass
     after = max(GOAL_STEP, goal + (GOAL_STEP if won else -GOAL_STEP))
     try:
-        saves.write(saves.home() / FILE, {"goal": after})
+        saves.write(path, {"goal": after, "game": game})
     except OSError:
         pass
     return after

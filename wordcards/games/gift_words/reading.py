@@ -12,9 +12,10 @@ from dataclasses import dataclass
 
 from wordcards.core.protocol import ScoreLine
 from wordcards.games.gift_words.deck import BLACK
-from wordcards.games.gift_words.moves import Centre, Change, Extend, MakeWord, Move, SilentE
+from wordcards.games.gift_words.moves import Centre, Change, Extend, Layout, MakeWord, Move, SilentE, card_of
+from wordcards.games.gift_words.scoring import silent_e_line
 from wordcards.games.gift_words.solver import Found, colour_groups, fit, play_lines
-from wordcards.games.gift_words.state import SILENT_E_BONUS, GiftView
+from wordcards.games.gift_words.state import GiftView
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,12 @@ class Reading:
     what: str
     """``extend PIN → PINK``, ``make WING (blue)``."""
     lines: tuple[ScoreLine, ...]
+    layout: Layout = ()
+    """The cards it puts on the table (none for a Silent E)."""
+
+    @property
+    def cards(self) -> set[str]:
+        return {card_of(t) for t in self.layout}
 
 
 def readings(view: GiftView, typed: str) -> list[Reading]:
@@ -37,8 +44,7 @@ def readings(view: GiftView, typed: str) -> list[Reading]:
     if younger and "change" not in acted:
         out += _changes(view, text)
     if younger and "silent" not in acted and view.silent_left:
-        out += [Reading(SilentE(w.id), f"Silent E: {w.text} → {text}", (ScoreLine(view.seat, view.round, "Silent E", "",
-                                                                                  SILENT_E_BONUS),))
+        out += [Reading(SilentE(w.id), f"Silent E: {w.text} → {text}", (silent_e_line(view.seat, view.round, w.text),))
                 for w in view.words if text == w.text + "E" and not w.text.endswith("E")]
     if "word" not in acted and "barred" not in acted:
         seen = set()
@@ -49,7 +55,7 @@ def readings(view: GiftView, typed: str) -> list[Reading]:
                 seen.add(layout)
                 colour = "" if younger else f" ({next(iter(colours)) if len(colours) == 1 else 'black'})"
                 found = Found(text, layout)
-                out.append(Reading(MakeWord(layout), f"make {text}{colour}", tuple(play_lines(view, found))))
+                out.append(Reading(MakeWord(layout), f"make {text}{colour}", tuple(play_lines(view, found)), layout))
     return out
 
 
@@ -62,7 +68,7 @@ def _extensions(view: GiftView, text: str) -> list[Reading]:
             layout = fit(text, view.cards, group, list(zip(word.cards, word.letters)))
             if layout and len(layout) > len(word.cards):
                 lines = play_lines(view, Found(text, layout, word.id))
-                out.append(Reading(Extend(word.id, layout), f"extend {word.text} → {text}", tuple(lines)))
+                out.append(Reading(Extend(word.id, layout), f"extend {word.text} → {text}", tuple(lines), layout))
                 break
     return out
 
@@ -78,7 +84,8 @@ def _changes(view: GiftView, text: str) -> list[Reading]:
         if card is not None:
             layout = tuple(card if i == at else c for i, c in enumerate(word.cards))
             found = Found(text, layout, word.id)
-            out.append(Reading(Change(word.id, layout), f"change {word.text} → {text}", tuple(play_lines(view, found))))
+            out.append(Reading(Change(word.id, layout), f"change {word.text} → {text}", tuple(play_lines(view, found)),
+                               layout))
     return out
 
 
@@ -95,5 +102,5 @@ def centre_reading(view: GiftView, typed: str) -> Centre | None:
         if layout is None:
             return None
         layouts.append(layout)
-        left = [c for c in left if c not in {t.split("/")[0] for t in layout}]
+        left = [c for c in left if c not in {card_of(t) for t in layout}]
     return Centre(tuple(layouts))

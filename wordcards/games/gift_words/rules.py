@@ -80,7 +80,6 @@ def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
     _reset_round(state)
     state.hands = [list(h) for h in deal["hands"]]
     state.stock = list(deal.get("stock", []))
-    state.stockpiles = [list(p) for p in deal.get("stockpiles", [])] or state.stockpiles
     check_deal(all_cards(state), state.cards)
     _begin_round_turns(state)
     return state
@@ -90,7 +89,7 @@ def _reset_round(s: GiftState) -> None:
     n = s.players
     s.hands, s.piles, s.discard = [[] for _ in range(n)], [[] for _ in range(n)], []
     s.stockpiles, s.centre, s.vowels, s.silent = [], [], [], []
-    s.words_made, s.out, s.deck_ran_out, s.turns, s.barred = [0] * n, None, False, 0, []
+    s.words_made, s.out, s.turns, s.barred = [0] * n, None, 0, []
 
 
 def _start_round(s: GiftState) -> None:
@@ -229,12 +228,11 @@ def _draw(s: GiftState, move: Draw) -> list[Event]:
     if not s.stock:
         raise IllegalMove(f"draw: the {_deck_name(s)} is empty — take the top of a discard pile")
     hand.append(s.stock.pop())
-    if not s.stock and not s.options.coop:
-        s.deck_ran_out = True
     events = [Event(f"{_name(s)} drew {'a replacement ' if s.phase == 'replace' else ''}from the {_deck_name(s)}")]
-    if s.deck_ran_out and not s.stock:
+    if not s.stock and not s.options.coop:
         events.append(Event("That was the last card of the deck: the round ends after this turn"))
-    return events + _drawn(s)
+    _drawn(s)
+    return events
 
 
 def _take(s: GiftState, move: TakePile) -> list[Event]:
@@ -249,17 +247,18 @@ def _take(s: GiftState, move: TakePile) -> list[Event]:
     if s.phase == "draw" and s.options.coop:
         s.took = (move.seat, card)
     whose = "their own" if move.seat == s.current else f"{_name(s, move.seat)}'s"
-    return [Event(f"{_name(s)} took {_show(s, card)} from {whose} discard pile")] + _drawn(s)
+    _drawn(s)
+    return [Event(f"{_name(s)} took {_show(s, card)} from {whose} discard pile")]
 
 
-def _drawn(s: GiftState) -> list[Event]:
+def _drawn(s: GiftState) -> None:
+    """After the turn's draw, play; after a replacement, the next one (while any card can be drawn)."""
     if s.phase == "draw":
         s.phase = "play"
     else:
         s.owed -= 1
         if s.owed == 0 or not _can_replace(s):
             s.owed, s.phase = 0, "play"
-    return []
 
 
 def _can_replace(s: GiftState) -> bool:
@@ -355,7 +354,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
     letters = _extended_letters(s, word, move.layout)
     colour = word.colour
     if not s.options.younger:
-        colour = colour_of(s, [c for c in cards])
+        colour = colour_of(s, cards)
         if colour is None:
             wrong = next(c for c in added if s.cards[c].colour not in (word.colour, BLACK))
             raise IllegalMove(f"{move}: {_show(s, wrong)} does not match {word.text}'s colour ({word.colour}); "
@@ -405,7 +404,7 @@ def _silent(s: GiftState, move: SilentE) -> list[Event]:
     card = s.silent.pop()
     word.cards.append(card)
     word.letters.append("E")
-    line = silent_e_line(s.current, s.round, before, word)
+    line = silent_e_line(s.current, s.round, before.text)
     _open(s, "silent", word, before, (card,), [line], len(s.lines))
     return [Event(f"{_name(s)} added a Silent E: {before.text} → {word.text}, +{line.points}")]
 
@@ -560,7 +559,7 @@ def _finish_turn(s: GiftState) -> list[Event]:
         s.out = s.current
         s.lines.append(ScoreLine(s.current, s.round, "went out first", f"+{OUT_BONUS}", OUT_BONUS))
         return [Event(f"{_name(s)} goes out! +{OUT_BONUS}")] + _end_round(s)
-    elif s.deck_ran_out or stalled:
+    elif not s.stock or stalled:  # the deck only shrinks in a round: empty now, its last card went this turn
         return _end_round(s)
     s.current = (s.current + 1) % s.players
     _begin_turn(s)
@@ -570,19 +569,16 @@ def _finish_turn(s: GiftState) -> list[Event]:
 def _end_round(s: GiftState) -> list[Event]:
     last = s.round >= s.options.total_rounds(s.players)
     s.phase = "game-over" if last else "round-over"
-    s.pending = None
-    scores = sheet_totals([line for line in s.lines if line.round == s.round], s.players)
     if s.options.coop:
         team, goal = sum(totals(s)), s.options.target
         verdict = "the team reaches the goal!" if team >= goal else "short of the goal"
         return [Event(f"The stockpiles are drawn: team score {team}, goal {goal}: {verdict}")]
+    scores = sheet_totals([line for line in s.lines if line.round == s.round], s.players)
+    events = [Event(f"Round {s.round} is over: " + ", ".join(f"{seat.name} {scores[i]:+d}"
+                                                             for i, seat in enumerate(s.seats)))]
     if s.options.two_player and not last:
-        shown = ", ".join(w.text for w in _centre_kept(s))
-        return [Event(f"Round {s.round} is over: " + ", ".join(f"{seat.name} {scores[i]:+d}"
-                                                                for i, seat in enumerate(s.seats))),
-                Event(f"{shown} stay in the centre for the next round")]
-    return [Event(f"Round {s.round} is over: " + ", ".join(f"{seat.name} {scores[i]:+d}"
-                                                         for i, seat in enumerate(s.seats)))]
+        events.append(Event(f"{', '.join(w.text for w in _centre_kept(s))} stay in the centre for the next round"))
+    return events
 
 
 def _centre_kept(s: GiftState) -> list[TableWord]:
@@ -658,7 +654,7 @@ def player_view(s: GiftState, seat: int) -> GiftView:
     return GiftView(
         **table_view_fields(s, seat, s.lines), options=s.options, words=tuple(w.copy() for w in s.words),
         pile_tops=tuple(p[-1] if p else None for p in s.piles), pile_counts=tuple(len(p) for p in s.piles),
-        acted=tuple(s.acted), owed=s.owed, took=s.took, pending=s.pending, barred=tuple(s.barred),
+        acted=tuple(s.acted), owed=s.owed, took=s.took, pending_word=s.pending_word, barred=tuple(s.barred),
         words_made=tuple(s.words_made), out=s.out, centre=tuple(s.centre),
         stockpile_counts=tuple(len(p) for p in s.stockpiles), vowel_count=len(s.vowels), silent_left=len(s.silent))
 
@@ -701,7 +697,7 @@ def words_formed(s: GiftState, move: Move) -> list[str]:
 
 
 def challenge_targets(v: GiftState | GiftView) -> list[Challengeable]:
-    if v.phase != "challenge" or v.pending is None or v.pending.word in v.challenged:
+    if v.phase != "challenge" or v.pending_word is None or v.pending_word in v.challenged:
         return []
-    word = next(w for w in v.words if w.id == v.pending.word)
+    word = next(w for w in v.words if w.id == v.pending_word)
     return [Challengeable(word.id, word.text, v.seats[v.current].name)]

@@ -40,28 +40,33 @@ def extension_lines(cards, opts: GiftOptions, seat: int, rnd: int, before: Table
     value, sums = card_sum(cards, added)
     k = len(added)
     label = f"{verb} {before.text} → {after.text}"
-    with_bonus = (value + EXTEND_BONUS * k, f"({sums} + {EXTEND_BONUS} × {k} card{'s' if k > 1 else ''})")
-    plain = (value, f"({sums})")
+
+    def line(who: int, note: str, detail: str, points: int) -> ScoreLine:
+        return ScoreLine(who, rnd, label + note, detail, points)
+
+    with_bonus = (f"({sums} + {EXTEND_BONUS} × {k} card{'s' if k > 1 else ''})", value + EXTEND_BONUS * k)
     if opts.younger:
         if opts.scoring == "mathematical":
-            return [ScoreLine(seat, rnd, label, f"({sums}) × {len(after.cards)} letters", value * len(after.cards))]
-        return [ScoreLine(seat, rnd, label, *plain[::-1])]
+            n = len(after.cards)
+            return [line(seat, "", f"({sums}) × {n} letters", value * n)]
+        return [line(seat, "", f"({sums})", value)]
     if opts.coop:
         if after.owner == seat:
-            return [ScoreLine(seat, rnd, label, *plain[::-1])]
+            return [line(seat, "", f"({sums})", value)]
         whole, whole_sums = card_sum(cards, after.cards)
-        return [ScoreLine(seat, rnd, label + " (partner's word: all of it)", f"({whole_sums})", whole)]
+        return [line(seat, " (partner's word: all of it)", f"({whole_sums})", whole)]
     if opts.two_player:
         if after.owner is None:
-            return [ScoreLine(seat, rnd, label + " (centre word)", *with_bonus[::-1])]
+            return [line(seat, " (centre word)", *with_bonus)]
         if after.owner == seat:
-            return [ScoreLine(seat, rnd, label + " (your own word)", *plain[::-1])]
+            return [line(seat, " (your own word)", f"({sums})", value)]
         return []  # allowed, to manage a hand, but it scores nobody anything
-    lines = [ScoreLine(seat, rnd, label, *with_bonus[::-1])]
+    lines = [line(seat, "", *with_bonus)]
     if after.owner is not None and after.owner != seat:
-        lines.append(ScoreLine(after.owner, rnd, label + " (your word, a gift)", *with_bonus[::-1]))
+        lines.append(line(after.owner, " (your word, a gift)", *with_bonus))
     return lines
 
 
-def silent_e_line(seat: int, rnd: int, before: TableWord, after: TableWord) -> ScoreLine:
-    return ScoreLine(seat, rnd, f"Silent E: {before.text} → {after.text}", "", SILENT_E_BONUS)
+def silent_e_line(seat: int, rnd: int, word: str) -> ScoreLine:
+    """The bonus for a Silent E on the end of ``word``."""
+    return ScoreLine(seat, rnd, f"Silent E: {word} → {word}E", "", SILENT_E_BONUS)

@@ -155,8 +155,6 @@ class GiftState(TableState):
     words_made: list[int] = field(default_factory=list)
     """New words each seat made this round."""
     out: int | None = None
-    deck_ran_out: bool = False
-    """The last card of the deck was drawn this turn: the round ends with it."""
     turns: int = 0
     starter: int = 0
     """Who began this round (two-player rules: on a tie they go second next round)."""
@@ -168,6 +166,11 @@ class GiftState(TableState):
     """Younger rules: the vowel pile (the consonants are ``stock``)."""
     silent: list[str] = field(default_factory=list)
     """Younger rules: Silent E cards not yet played."""
+
+    @property
+    def pending_word(self) -> int | None:
+        """The word of the play open to challenge."""
+        return self.pending.word if self.pending else None
 
 
 @dataclass(frozen=True)
@@ -181,7 +184,7 @@ class GiftView(TableView):
     acted: tuple[str, ...]
     owed: int
     took: tuple[int, str] | None
-    pending: Pending | None
+    pending_word: int | None
     barred: tuple[int, ...]
     words_made: tuple[int, ...]
     out: int | None
