@@ -74,6 +74,8 @@ class GameTable(WatchesSize, Screen):
         Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
         Binding("f3", "log", "Log", key_display="F3", priority=True),
+        Binding("tab", "cycle(1)", "Other choice", priority=True),
+        Binding("shift+tab", "cycle(-1)", "Other choice", show=False, priority=True),
         Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
         Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
     ]
@@ -90,6 +92,8 @@ class GameTable(WatchesSize, Screen):
         self.shown_summary: tuple | None = None
         self.cursor: int | None = None
         """The hand position picked with ←/→."""
+        self.choice_index = 0
+        """How far Tab has gone through the ways to play the typed word (taken modulo their number)."""
         self._cached: tuple | None = None
 
     def compose(self) -> ComposeResult:
@@ -288,7 +292,8 @@ class GameTable(WatchesSize, Screen):
         except (IllegalMove, InvalidMove) as exc:
             self.say(error(str(exc)))
             return False
-        self.cursor = None
+        self.cursor, self.choice_index = None, 0
+        self.query_one("#entry", Input).value = ""
         self.moved()
         self.after(events)
         return True
@@ -307,6 +312,8 @@ class GameTable(WatchesSize, Screen):
         if action == "challenge":
             others = any(h != view.current for h in self.humans)
             return others and self.match.challenge_open() and (self.human_to_move() or self.paused_turn is not None)
+        if action == "cycle":
+            return self.human_to_move() and view.phase == "play"
         if action == "cursor":
             return self.human_to_move() and view.phase in self.CURSOR_PHASES and bool(view.hand)
         if action == "proceed":
@@ -320,6 +327,18 @@ class GameTable(WatchesSize, Screen):
             self.run_computers()
         elif self.view().phase == "challenge":
             self.send("end")
+
+    def chosen(self, options: list):
+        """The option Tab has reached (None when there are none)."""
+        return options[self.choice_index % len(options)] if options else None
+
+    def choice_note(self, options: list) -> str:
+        """``  (Tab: 2/3)`` when Tab has other options to offer."""
+        return f"  (Tab: {self.choice_index % len(options) + 1}/{len(options)})" if len(options) > 1 else ""
+
+    def action_cycle(self, step: int) -> None:
+        self.choice_index += step
+        self.render_all()
 
     def cursor_card(self) -> str | None:
         hand = self.view().hand

@@ -46,8 +46,6 @@ class TableScreen(GameTable):
         Binding("f", "forfeit", "Forfeit/swap"),
         Binding("up", "target(-1)", "Lay-off target", show=False, priority=True),
         Binding("down", "target(1)", "Lay-off target", show=False, priority=True),
-        Binding("tab", "cycle(1)", "Next choice", priority=True),
-        Binding("shift+tab", "cycle(-1)", "Prev choice", show=False, priority=True),
         *[Binding(str(n), f"pick({n})", f"Card {n}", show=False, priority=True) for n in range(1, 10)],
     ]
 
@@ -55,7 +53,6 @@ class TableScreen(GameTable):
         super().__init__(match)
         self.target: int | None = None
         self.choices: list[Choice] = []
-        self.choice_index = 0
         self.mode = "normal"
         self.swap_pick: list[str] = []
         self.deadline: float | None = None
@@ -79,7 +76,7 @@ class TableScreen(GameTable):
         self.start_timer()
 
     def moved(self) -> None:
-        self.choices, self.choice_index = [], 0
+        self.choices = []
 
     def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
         caller = f"{self.names[view.fez_caller]} called FEZ! " if view.fez_caller is not None else "The round was blocked. "
@@ -152,11 +149,6 @@ class TableScreen(GameTable):
         self.target = ids[(at + step) % len(ids)]
         self.update_choices()
 
-    def action_cycle(self, step: int) -> None:
-        if self.choices:
-            self.choice_index = (self.choice_index + step) % len(self.choices)
-            self.render_all()
-
     # ------------------------------------------------------------ typing words
 
     @on(Input.Changed, "#entry")
@@ -194,8 +186,7 @@ class TableScreen(GameTable):
         if not self.choices:
             self.say(error(self.no_choice_reason(text.upper())))
             return
-        if self.send(self.choices[self.choice_index].move):
-            entry.value = ""
+        if self.send(self.chosen(self.choices).move):
             self.target = None
 
     def no_choice_reason(self, text: str) -> str:
@@ -245,12 +236,12 @@ class TableScreen(GameTable):
         tableau.view, tableau.names, tableau.target = view, tuple(self.names), self.target if mine else None
         super().render_all()
         hand = self.query_one(HandView)
-        chosen = {p.card for p in self.choices[self.choice_index].move.pieces} if self.choices else set()
+        chosen = {p.card for p in self.chosen(self.choices).move.pieces} if self.choices else set()
         picked = set(self.swap_pick) if self.mode == "swap" else chosen
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked)
         hand.prompt = "discard which?" if self.mode == "discard" else ""
         target = next((w for w in view.words if w.id == self.target), None)
-        preview = render.preview(view, target, self.choices, self.choice_index) if mine else ""
+        preview = render.preview(view, target, self.choices, self.choice_index % max(1, len(self.choices))) if mine else ""
         self.query_one("#preview", Static).update(preview)
         entry = self.query_one("#entry", Input)
         typing = self.human_to_move() and mine and self.mode == "normal"

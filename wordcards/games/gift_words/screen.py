@@ -14,9 +14,7 @@ from textual import on
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
-from wordcards.core.match import Match
 from wordcards.core.moves import Draw
-from wordcards.core.protocol import sheet_totals
 from wordcards.games.gift_words import goal
 from wordcards.games.gift_words.deck import BLACK, points
 from wordcards.games.gift_words.moves import Discard, Done, Order, TakePile, TurnUp
@@ -42,6 +40,11 @@ KEYS = """\\
 """
 
 LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"
+
+
+def team_score(view: GiftView) -> int:
+    """Cooperative: only the team's score counts, every line of the sheet."""
+    return sum(line.points for line in view.sheet)
 
 
 def word_text(view: GiftView, word) -> Text:
@@ -98,34 +101,22 @@ class TableScreen(GameTable):
         Binding("d", "draw", "Draw"),
         Binding("f", "order(1)", "Go first"),
         Binding("s", "order(0)", "Go second"),
-        Binding("tab", "cycle(1)", "Other reading", priority=True),
-        Binding("shift+tab", "cycle(-1)", "Other reading", show=False, priority=True),
         *[Binding(str(n), f"digit({n or 10})", f"Card {n or 10}", show=False, priority=True) for n in range(10)],
     ]
 
-    def __init__(self, match: Match) -> None:
-        super().__init__(match)
-        self.choice_index = 0
-
     # ------------------------------------------------------------ hooks of the shared flow
-
-    def moved(self) -> None:
-        self.choice_index = 0
-        self.query_one("#entry", Input).value = ""
 
     def face(self, card_id: str) -> Face:
         card = self.view().cards[card_id]
-        return Face(card.letters.capitalize() if card.letters == "QU" else card.letters, card.colour,
-                    value=points(card))
+        return Face(card.letters.capitalize(), card.colour, value=points(card))  # the Qu card reads Qu
 
     def piles(self, view) -> tuple[Pile, ...]:
-        deck = Pile("Bonus deck" if view.options.coop else "Deck", view.stock_count)
-        seats = tuple(Pile(f"{i + 1} {name.split(' (')[0][:8]}", view.pile_counts[i], top and self.face(top))
-                      for i, (name, top) in enumerate(zip(self.names, view.pile_tops)))
         if view.options.younger:
-            deck = Pile("Vowels", view.vowel_count)
-            return deck, Pile("Consonants", view.stock_count), Pile("Silent E", view.silent_left)
-        return (deck, *seats)
+            return Pile("Vowels", view.vowel_count), Pile("Consonants", view.stock_count), \
+                Pile("Silent E", view.silent_left)
+        deck = Pile("Bonus deck" if view.options.coop else "Deck", view.stock_count)
+        return deck, *(Pile(f"{i + 1} {name.split(' (')[0][:8]}", view.pile_counts[i], top and self.face(top))
+                       for i, (name, top) in enumerate(zip(self.names, view.pile_tops)))
 
     def phase_text(self, view) -> str | None:
         if view.options.younger and view.phase == "play":
@@ -135,7 +126,7 @@ class TableScreen(GameTable):
     def round_text(self, view) -> str:
         opts = view.options
         if opts.coop:
-            team = sum(sheet_totals(list(view.sheet), len(self.names)))
+            team = team_score(view)
             stock = "/".join(str(n) for n in view.stockpile_counts)
             return f"Team {team} of {opts.target} · stockpiles {stock}"
         words = f" · {sum(view.words_made)}/{opts.words_per_round(len(self.names))} words" if opts.younger else ""
@@ -147,11 +138,11 @@ class TableScreen(GameTable):
 
     def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
         if view.options.coop:
-            team = sum(sheet_totals(list(view.sheet), len(self.names)))
+            team = team_score(view)
             won = team >= view.options.target
             headline = f"Team score {team}, goal {view.options.target}: " + ("you win!" if won else "not this time.")
             if self.match.options.get("goal_remembered"):
-                headline += f" Next goal: {goal.record(won, view.options.target)}."
+                headline += f" Next goal: {goal.record(won, view.options.target, self.match.seed)}."
             return headline
         went_out = f"{self.names[view.out]} went out. " if view.out is not None else ""
         return went_out + super().summary_headline(view, over, winners, best)
@@ -202,7 +193,7 @@ class TableScreen(GameTable):
         if not options:
             self.say(error(self.cannot_play()))
             return
-        self.send(options[self.choice_index % len(options)].move)
+        self.send(self.chosen(options).move)
 
     def cannot_play(self) -> str:
         view, word = self.view(), self.typed().strip().upper()
@@ -219,8 +210,6 @@ class TableScreen(GameTable):
             return mine and view.phase in ("draw", "replace")
         if action == "order":
             return mine and view.phase == "order"
-        if action == "cycle":
-            return mine and view.phase == "play"
         if action == "digit":
             return mine and view.phase in ("draw", "replace", "play")
         return super().check_action(action, parameters)
@@ -230,10 +219,6 @@ class TableScreen(GameTable):
 
     def action_order(self, first: int) -> None:
         self.send(Order(bool(first)))
-
-    def action_cycle(self, step: int) -> None:
-        self.choice_index += step
-        self.render_all()
 
     def action_digit(self, number: int) -> None:
         view = self.view()
@@ -271,13 +256,12 @@ class TableScreen(GameTable):
             return Text(f"Type a word, or discard with its number{tail}", "bold")
         if not options:
             return error(self.cannot_play())
-        chosen = options[self.choice_index % len(options)]
+        chosen = self.chosen(options)
         text = Text(f"Enter: {chosen.what}", "bold green")
         scores = ", ".join(f"{'you' if line.seat == view.seat else self.names[line.seat]} +{line.points}"
                            for line in chosen.lines)
         text.append(f" · {scores or 'no score'}")
-        if len(options) > 1:
-            text.append(f"  (Tab: {self.choice_index % len(options) + 1}/{len(options)})", "dim")
+        text.append(self.choice_note(options), "dim")
         return text
 
     def render_all(self) -> None:
@@ -286,8 +270,7 @@ class TableScreen(GameTable):
         super().render_all()
         mine = self.viewer == view.current and self.hand_on_show()
         options = self.current_readings() if mine else []
-        chosen = options[self.choice_index % len(options)] if options else None
-        used = {t.split("/")[0] for t in chosen.move.layout} if chosen and hasattr(chosen.move, "layout") else set()
+        used = self.chosen(options).cards if options else set()
         hand = self.query_one(HandView)
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used or c == self.cursor_card())
         self.query_one("#preview", Static).update(self.preview(view, options) if mine else "")

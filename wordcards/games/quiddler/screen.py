@@ -13,7 +13,6 @@ from textual import on
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
-from wordcards.core.match import Match
 from wordcards.core.moves import Draw, Take
 from wordcards.games.quiddler.deck import points
 from wordcards.games.quiddler.moves import Discard
@@ -71,21 +70,11 @@ class TableScreen(GameTable):
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
-        Binding("tab", "cycle(1)", "Other cards", priority=True),
-        Binding("shift+tab", "cycle(-1)", "Other cards", show=False, priority=True),
         *[Binding(str(n), f"pick({n or 10})", f"Discard {n or 10}", show=False, priority=True) for n in range(10)],
     ]
 
-    def __init__(self, match: Match) -> None:
-        super().__init__(match)
-        self.choice_index = 0
-
 
     # ------------------------------------------------------------ hooks of the shared flow
-
-    def moved(self) -> None:
-        self.choice_index = 0
-        self.query_one("#entry", Input).value = ""
 
     def face(self, card_id: str) -> Face:
         card = self.view().cards[card_id]
@@ -115,7 +104,7 @@ class TableScreen(GameTable):
 
     def current_assignment(self, without: str | None = None) -> Assignment | None:
         options = self.assignments(without)
-        return options[self.choice_index % len(options)] if options else None
+        return self.chosen(options)
 
     @on(Input.Changed, "#entry")
     def typed(self) -> None:
@@ -169,7 +158,7 @@ class TableScreen(GameTable):
             return mine and view.phase == "draw" and (view.stock_count > 0 or view.discard_count > 1)
         if action == "take":
             return mine and view.phase == "draw" and view.discard_count > 0
-        if action in ("pick", "cycle"):
+        if action == "pick":
             return mine and view.phase == "play"
         return super().check_action(action, parameters)
 
@@ -186,10 +175,6 @@ class TableScreen(GameTable):
             return
         self.discard(hand[number - 1])
 
-    def action_cycle(self, step: int) -> None:
-        self.choice_index += step
-        self.render_all()
-
 
     # ------------------------------------------------------------ drawing
 
@@ -200,14 +185,13 @@ class TableScreen(GameTable):
             return Text(f"Enter discards {view.cards[discard].letters}" if discard else "", "bold")
         if not options:
             return error(self.cannot_spell(discard))
-        chosen = options[self.choice_index % len(options)]
+        chosen = self.chosen(options)
         text = Text()
         for word in chosen.words:
             text.append(spell(view, word), "bold")
             text.append(f" {'·'.join(view.cards[c].letters for c in word)} {word_points(view.cards, word)}  ", "dim")
         text.append(f"left: {' '.join(view.cards[c].letters for c in chosen.left) or 'nothing'}", "bold")
-        if len(options) > 1:
-            text.append(f"  (Tab: {self.choice_index % len(options) + 1}/{len(options)})", "dim")
+        text.append(self.choice_note(options), "dim")
         if discard is None and len(chosen.left) == 1:
             discard, kept = chosen.left[0], []
         else:
@@ -228,7 +212,7 @@ class TableScreen(GameTable):
         mine = self.viewer == view.current and view.phase == "play" and self.hand_on_show()
         discard = self.cursor_card() if mine else None
         options = self.assignments(discard) if mine else []
-        chosen = options[self.choice_index % len(options)] if options else None
+        chosen = self.chosen(options)
         picked = {c for w in chosen.words for c in w} if chosen else set()
         hand = self.query_one(HandView)
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked or c == discard)
