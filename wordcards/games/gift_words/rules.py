@@ -316,11 +316,11 @@ def _once(s: GiftState, move, act: str, what: str) -> None:
 
 
 def _open(s: GiftState, kind: str, word: TableWord, before: TableWord | None, added: tuple[str, ...],
-          lines: list[ScoreLine], lines_from: int) -> None:
+          lines: list[ScoreLine]) -> None:
     """A play is on the table: score it, and give the others their chance to challenge."""
+    s.pending = Pending(kind, word.id, before, added, len(s.lines))
     s.lines.extend(lines)
     s.acted.append(kind)
-    s.pending = Pending(kind, word.id, before, added, lines_from)
     s.phase = "challenge"
 
 
@@ -364,8 +364,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
     for card in added:
         s.hands[s.current].remove(card)
     lines = extension_lines(s.cards, s.options, s.current, s.round, before, word, added)
-    lines_from = len(s.lines)
-    _open(s, "extend", word, before, added, lines, lines_from)
+    _open(s, "extend", word, before, added, lines)
     return [Event(f"{_name(s)} turned {before.text} into {word.text}: {_scored(lines, s)}")]
 
 
@@ -386,7 +385,7 @@ def _change(s: GiftState, move: Change) -> list[Event]:
     word.cards[at], word.letters[at] = cards[at], token_letters(s, move.layout[at])
     s.hands[s.current].remove(cards[at])
     lines = extension_lines(s.cards, s.options, s.current, s.round, before, word, (cards[at],), verb="changed")
-    _open(s, "change", word, before, (cards[at],), lines, len(s.lines))
+    _open(s, "change", word, before, (cards[at],), lines)
     return [Event(f"{_name(s)} changed {before.text} into {word.text}: {_scored(lines, s)}")]
 
 
@@ -405,7 +404,7 @@ def _silent(s: GiftState, move: SilentE) -> list[Event]:
     word.cards.append(card)
     word.letters.append("E")
     line = silent_e_line(s.current, s.round, before.text)
-    _open(s, "silent", word, before, (card,), [line], len(s.lines))
+    _open(s, "silent", word, before, (card,), [line])
     return [Event(f"{_name(s)} added a Silent E: {before.text} → {word.text}, +{line.points}")]
 
 
@@ -428,7 +427,7 @@ def _make(s: GiftState, move: MakeWord) -> list[Event]:
     for card in cards:
         s.hands[s.current].remove(card)
     lines = new_word_lines(s.cards, s.options, s.current, s.round, word)
-    _open(s, "word", word, None, tuple(cards), lines, len(s.lines))
+    _open(s, "word", word, None, tuple(cards), lines)
     shown = "" if s.options.younger else f" ({colour})"
     return [Event(f"{_name(s)} made {word.text}{shown}: +{lines[0].points}")]
 

@@ -272,7 +272,8 @@ class TableScreen(GameTable):
         options = self.current_readings() if mine else []
         used = self.chosen(options).cards if options else set()
         hand = self.query_one(HandView)
-        hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used or c == self.cursor_card())
+        used.add(self.cursor_card())
+        hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used)
         self.query_one("#preview", Static).update(self.preview(view, options) if mine else "")
         entry = self.query_one("#entry", Input)
         typing = self.human_to_move() and mine and view.phase in ("play", "centre")

@@ -109,7 +109,7 @@ def extensions(lexicon: Lexicon, cards: Mapping[str, Card], hand: Sequence[str],
     for word in words:
         fixed = list(zip(word.cards, word.letters))
         for group in colour_groups(cards, hand, word.colour, any_colour):
-            group = group[:12]
+            group = group[:12]  # the search tries 2^n subsets; no real hand has more cards of one colour
             base = [[letters.lower()] for letters in word.letters]
             for text in sorted(lexicon.search(base + [choices(cards[c]) for c in group], min_len=len(word.text) + 1)):
                 if len(text) - len(word.text) > most_added * 2:
