@@ -199,6 +199,8 @@ class TableScreen(GameTable):
         view, word = self.view(), self.typed().strip().upper()
         if "word" in view.acted and ("extend" in view.acted or not view.options.younger):
             return f"{word}: you have made your word this turn; discard to end it"
+        if "barred" in view.acted:
+            return f"{word}: no extension fits; no new word this turn (your challenge failed)"
         return f"{word}: your cards cannot make it (one colour, 3+ cards; F1 for more)"
 
     # ------------------------------------------------------------ actions
