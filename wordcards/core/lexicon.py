@@ -1,7 +1,8 @@
 """Word lists: loading, O(1) membership, and the anagram search bots and hints use.
 
 Loading reads the file and builds a frozenset (about 0.1 s for the default
-list). The anagram index, which the search needs, is built on first use, so a
+list). The anagram index, which the search needs, and the prefixes the crossword
+move generator walks, are built on first use, so a
 player who never asks the computer for help never pays for it.
 """
 
@@ -40,6 +41,8 @@ class Lexicon:
     name: str
     words: frozenset[str]
     _index: dict[str, tuple[str, ...]] | None = field(default=None, repr=False)
+    _prefixes: frozenset[str] | None = field(default=None, repr=False)
+    _follow: dict[str, str] = field(default_factory=dict, repr=False)
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.lower() in self.words
@@ -56,6 +59,21 @@ class Lexicon:
                 groups.setdefault("".join(sorted(word)), []).append(word)
             self._index = {key: tuple(sorted(ws)) for key, ws in groups.items()}
         return self._index
+
+    @property
+    def prefixes(self) -> frozenset[str]:
+        """Every beginning of a word, the words included: what the crossword move generator walks."""
+        if self._prefixes is None:
+            self._prefixes = frozenset(w[:i] for w in self.words for i in range(1, len(w) + 1))
+        return self._prefixes
+
+    def follow(self, prefix: str) -> str:
+        """The letters that can come next after ``prefix`` in some word, in order (remembered once asked)."""
+        letters = self._follow.get(prefix)
+        if letters is None:
+            prefixes = self.prefixes
+            letters = self._follow[prefix] = "".join(ch for ch in string.ascii_lowercase if prefix + ch in prefixes)
+        return letters
 
     def anagrams(self, letters: str) -> tuple[str, ...]:
         return self.index.get("".join(sorted(letters.lower())), ())

@@ -157,6 +157,10 @@ class Match:
             return events
         return events + self.play(self.bot(seat).choose(self.view(seat)))
 
+    def race_move(self, seat: int) -> list[Event]:
+        """A move by computer seat ``seat`` out of turn (Word Whiz's race, where anyone may place at any time)."""
+        return self.play(self.bot(seat).choose(self.view(seat)))
+
     # ------------------------------------------------------------ saving
 
     def save(self) -> None:

@@ -52,7 +52,8 @@ GAMES = {
                  "wordcards.games.quiddler"),
         GameSpec("gift-words", "Gift Words", "coloured words that others extend for both players' gain", (2, 6),
                  "wordcards.games.gift_words"),
-        GameSpec("word-whiz", "Word Whiz", "a shared crossword from coloured tile sets", (2, 4), None),
+        GameSpec("word-whiz", "Word Whiz", "a shared crossword from coloured tile sets; take turns or race", (2, 4),
+                 "wordcards.games.word_whiz"),
         GameSpec("scrabble-fluxx", "Scrabble Fluxx", "Scrabble under rules that keep changing", (2, 4), None),
     )
 }

@@ -177,9 +177,11 @@ class SummaryScreen(WatchesSize, Screen):
     BINDINGS = [Binding("enter", "close", "Deal next round")]
 
     def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
-                 totals: list[int] | None = None) -> None:
+                 totals: list[int] | None = None, extra=None) -> None:
         super().__init__()
         self.headline = headline
+        self.extra = extra
+        """A renderable shown before the score lines (Word Whiz's word table), or None."""
         self.table = sheet_table(lines, names, title)
         self.standings = standings(lines, names, totals) if totals else None
 
@@ -188,6 +190,8 @@ class SummaryScreen(WatchesSize, Screen):
         with VerticalScroll(id="summary-box"):
             if self.standings is not None:
                 yield Static(self.standings, id="standings")
+            if self.extra is not None:
+                yield Static(self.extra, id="summary-extra")
             yield Static(self.table)
         yield Footer()
 

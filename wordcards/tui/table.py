@@ -176,8 +176,7 @@ class GameTable(WatchesSize, Screen):
         if self.match.seats[mover].is_human:
             if self.match.computers_may_challenge():
                 self.run_computers()  # computer seats look at the words first, then this runs again
-            elif state.phase == "challenge" and (not self.match.challenge_open()
-                                                 or not any(h != mover for h in self.humans)):
+            elif state.phase == "challenge" and (not self.match.challenge_open() or not self.challengers()):
                 self.send("end")  # nothing to challenge, or nobody else to challenge it: the turn ends at once
             else:
                 self.human_turn()
@@ -209,6 +208,10 @@ class GameTable(WatchesSize, Screen):
             return f"{winners} win{'s' if ' and ' not in winners else ''} with {best}."
         return f"Round {view.round} is over. Enter deals the next."
 
+    def summary_extra(self, view):
+        """Hook: something to show above the round's score lines (Word Whiz's word table), or None."""
+        return None
+
     def show_summary(self) -> None:
         view = self.view()
         key = (view.round, view.phase)
@@ -225,7 +228,7 @@ class GameTable(WatchesSize, Screen):
             screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score")
         else:
             lines = [line for line in view.sheet if line.round == view.round]
-            screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals)
+            screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals, self.summary_extra(view))
         self.app.push_screen(screen, self._summary_closed)
 
     def _summary_closed(self, result) -> None:
@@ -310,8 +313,8 @@ class GameTable(WatchesSize, Screen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         view = self.view()
         if action == "challenge":
-            others = any(h != view.current for h in self.humans)
-            return others and self.match.challenge_open() and (self.human_to_move() or self.paused_turn is not None)
+            return (bool(self.challengers()) and self.match.challenge_open()
+                    and (self.human_to_move() or self.paused_turn is not None))
         if action == "cycle":
             return self.human_to_move() and view.phase == "play"
         if action == "cursor":
@@ -369,12 +372,21 @@ class GameTable(WatchesSize, Screen):
     def action_challenge(self) -> None:
         view = self.view()
         words = self.match.rules.challenge_targets(view)
-        challengers = [(i, s.name) for i, s in enumerate(self.match.seats) if s.is_human and i != view.current]
+        challengers = [(i, self.names[i]) for i in self.challengers()]
         if not challengers:
             self.say(error("only another person at the table can challenge"))
             return
         self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.app.lexicon_ready),
                              lambda _: self.advance())
+
+    def challenges_own_words(self) -> bool:
+        """Hook: whether the player to move may challenge too (Word Whiz's round-end challenges)."""
+        return False
+
+    def challengers(self) -> list[int]:
+        """The people who may challenge now: everyone at the keyboard but the player whose words they are."""
+        mover = self.view().current
+        return [h for h in self.humans if h != mover or self.challenges_own_words()]
 
     def rule_challenge(self, challenger: int, target: int) -> str:
         word = next(w.text for w in self.match.rules.challenge_targets(self.view()) if w.word_id == target)
@@ -411,7 +423,8 @@ class GameTable(WatchesSize, Screen):
         self.render_status()
         totals = sheet_totals(list(view.sheet), len(self.names))
         self.query_one(ScoreBoard).rows = tuple(
-            ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current)
+            ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current,
+                     *self.seat_note(view, i))
             for i, seat in enumerate(self.match.seats))
         self.query_one(PilesView).piles = self.piles(view)
         hand = self.query_one(HandView)
@@ -425,6 +438,10 @@ class GameTable(WatchesSize, Screen):
             log_text = Text.assemble(message, "\n", Text("\n".join(log[-2:]), "dim"))
         self.query_one("#log", Static).update(log_text)
         self.refresh_bindings()
+
+    def seat_note(self, view, seat: int) -> tuple[str, str]:
+        """Hook: the score board's line under a seat's name and its colour ("" and "": the cards it holds)."""
+        return "", ""
 
     def status_prefix(self, text: Text) -> None:
         """Hook: anything before the round on the status line (FEZ's timer)."""

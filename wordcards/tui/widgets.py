@@ -32,6 +32,7 @@ class Pile:
     name: str
     count: int
     top: Face | None = None
+    unit: str = "cards"
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,10 @@ class ScoreRow:
     cards: int
     computer: bool
     current: bool
+    note: str = ""
+    """The line under the name; empty for the number of cards held."""
+    colour: str = ""
+    """The seat's colour (Word Whiz's tile set), shown as a square before the note."""
 
 
 class HandView(Widget):
@@ -84,7 +89,7 @@ class PilesView(Widget):
                 text.append_text(card_text(pile.top.label, pile.top.colour, value=pile.top.value))
                 text.append(f" ({pile.count})   ", "dim")
             else:
-                text.append(f"{pile.count} cards   " if pile.count else "empty   ", "" if pile.count else "dim")
+                text.append(f"{pile.count} {pile.unit}   " if pile.count else "empty   ", "" if pile.count else "dim")
         return text
 
 
@@ -102,7 +107,10 @@ class ScoreBoard(Widget):
             out.append(f"{'▶' if row.current else ' '}{row.name[:11]:<11}{'⚙' if row.computer else ' '}",
                        "bold" if row.current else "")
             out.append(f"{row.total:>5}\n", "bold")
-            out.append(f"  {row.cards} card{'' if row.cards == 1 else 's'}\n", "dim")
+            out.append("  ")
+            if row.colour:
+                out.append("■ ", row.colour)
+            out.append(f"{row.note or f'{row.cards} card' + ('' if row.cards == 1 else 's')}\n", "dim")
         out.append("F2 sheet  F1 help", "dim")
         return out
 

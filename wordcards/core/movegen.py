@@ -1,0 +1,201 @@
+"""Every legal crossword placement of a rack, with cross-checks (Appel and Jacobson's anchor method).
+
+For each direction, each *anchor* (an empty square beside a tile) starts
+words: a left part from the rack (or the tiles already left of the anchor),
+then letters to the right over empty and filled squares. A letter may go on a
+square only if the word it makes the other way is a word (the square's
+*cross-check*), and only while the letters so far begin some word (the
+lexicon's prefix set). So every play returned makes only words of the list.
+
+Down plays are found as across plays of the transposed grid. The search is
+deterministic and bounded by a node budget, so a computer player's move never
+depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import string
+from collections import Counter
+from dataclasses import dataclass
+from typing import Mapping
+
+from wordcards.core.grid import ACROSS, DOWN, Cell, neighbours
+from wordcards.core.lexicon import Lexicon
+
+WILD = "?"
+ALPHABET = string.ascii_lowercase
+
+
+@dataclass(frozen=True)
+class Play:
+    """New tiles in line order: each is (cell, letter, wild?)."""
+
+    tiles: tuple[tuple[Cell, str, bool], ...]
+    direction: str
+
+    @property
+    def wilds(self) -> int:
+        return sum(wild for _, _, wild in self.tiles)
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
+             area: tuple[int, int, int, int] | None = None, centre: Cell = (0, 0),
+             max_nodes: int = 60_000, rng=None) -> list[Play]:
+    """Every placement of tiles from ``rack`` (``?`` for a wild) on ``letters`` that makes only words.
+
+    ``area`` bounds a fixed board (top, left, bottom, right); None leaves the
+    grid open. On an empty grid, words must cross ``centre``. At most
+    ``max_nodes`` squares are tried (half in each direction); plays found before that are returned, so
+    a seeded ``rng`` shuffles the anchors to spread a cut-short search over the grid.
+    """
+    counts = Counter(rack)
+    wilds = counts.pop(WILD, 0)
+    found: dict[frozenset, Play] = {}
+    search = _Search(lexicon, counts, wilds, max_nodes)
+    for direction in (ACROSS, DOWN):
+        if direction == ACROSS:
+            grid, box, middle = letters, area, centre
+        else:
+            grid = {(c, r): ch for (r, c), ch in letters.items()}
+            box = area and (area[1], area[0], area[3], area[2])
+            middle = (centre[1], centre[0])
+        search.nodes = max_nodes // 2  # each direction gets half, so a cut-short search still finds both
+        try:
+            for tiles in search.across(grid, box, middle, rng):
+                if direction == DOWN:
+                    tiles = tuple(((c, r), ch, w) for (r, c), ch, w in tiles)
+                found.setdefault(frozenset(tiles), Play(tiles, direction))
+        except _OutOfBudget:
+            continue
+    return list(found.values())
+
+
+class _Search:
+    def __init__(self, lexicon: Lexicon, counts: Counter, wilds: int, max_nodes: int):
+        self.words = lexicon.words
+        self.prefixes = lexicon.prefixes
+        self.follow = lexicon.follow
+        self.counts = counts
+        self.wilds = wilds
+        self.nodes = max_nodes
+        self.size = sum(counts.values()) + wilds
+
+    def across(self, grid: Mapping[Cell, str], box, centre: Cell, rng=None):
+        """Yield the tiles of every across play on ``grid`` (anchors in ``rng``'s order if given)."""
+        if grid:
+            anchors = {n for cell in grid for n in neighbours(cell) if n not in grid and self._inside(n, box)}
+        else:
+            anchors = {centre}
+        self.grid, self.box = grid, box
+        self.cross: dict[Cell, frozenset | None] = {}
+        order = sorted(anchors)
+        if rng is not None:
+            rng.shuffle(order)
+        for row, anchor in order:
+            if self._cross(row, anchor) == frozenset():
+                continue  # no letter fits here
+            self.out: list[tuple] = []
+            self._from_anchor(row, anchor, anchors)
+            yield from self.out
+
+    # ------------------------------------------------------------ one anchor
+
+    def _from_anchor(self, row: int, anchor: int, anchors: set[Cell]) -> None:
+        grid = self.grid
+        self.row, self.anchor = row, anchor
+        if (row, anchor - 1) in grid:
+            start = anchor - 1
+            while (row, start - 1) in grid:
+                start -= 1
+            prefix = "".join(grid[row, c] for c in range(start, anchor))
+            if prefix in self.prefixes:
+                self._extend(prefix, anchor, [])
+            return
+        room = 0
+        col = anchor - 1
+        while (room < self.size - 1 and (row, col) not in grid and (row, col) not in anchors
+               and self._inside((row, col), self.box)):
+            room += 1
+            col -= 1
+        self._left("", [], room)
+
+    def _left(self, prefix: str, placed: list, room: int) -> None:
+        start = self.anchor - len(placed)
+        self._extend(prefix, self.anchor, [(start + i, ch, w) for i, (ch, w) in enumerate(placed)])
+        if room == 0:
+            return
+        counts = self.counts
+        for ch in self.follow(prefix):
+            if counts[ch]:
+                counts[ch] -= 1
+                placed.append((ch, False))
+                self._left(prefix + ch, placed, room - 1)
+                placed.pop()
+                counts[ch] += 1
+            if self.wilds:
+                self.wilds -= 1
+                placed.append((ch, True))
+                self._left(prefix + ch, placed, room - 1)
+                placed.pop()
+                self.wilds += 1
+
+    def _extend(self, prefix: str, col: int, placed: list) -> None:
+        self.nodes -= 1
+        if self.nodes < 0:
+            raise _OutOfBudget
+        row = self.row
+        letter = self.grid.get((row, col))
+        if letter is not None:
+            if prefix + letter in self.prefixes:
+                self._extend(prefix + letter, col + 1, placed)
+            return
+        if col > self.anchor and placed and len(prefix) >= 2 and prefix in self.words:
+            self.out.append(tuple(((row, c), ch, w) for c, ch, w in placed))
+        if not self._inside((row, col), self.box):
+            return
+        allowed = self._cross(row, col)
+        counts = self.counts
+        for ch in self.follow(prefix):
+            if allowed is not None and ch not in allowed:
+                continue
+            if counts[ch]:
+                counts[ch] -= 1
+                placed.append((col, ch, False))
+                self._extend(prefix + ch, col + 1, placed)
+                placed.pop()
+                counts[ch] += 1
+            if self.wilds:
+                self.wilds -= 1
+                placed.append((col, ch, True))
+                self._extend(prefix + ch, col + 1, placed)
+                placed.pop()
+                self.wilds += 1
+
+    # ------------------------------------------------------------ helpers
+
+    def _cross(self, row: int, col: int) -> frozenset | None:
+        """The letters that may go on (row, col) given the tiles above and below it; None if there are none."""
+        if (row, col) not in self.cross:
+            grid = self.grid
+            up, r = [], row - 1
+            while (r, col) in grid:
+                up.append(grid[r, col])
+                r -= 1
+            down, r = [], row + 1
+            while (r, col) in grid:
+                down.append(grid[r, col])
+                r += 1
+            if not up and not down:
+                self.cross[row, col] = None
+            else:
+                before, after = "".join(reversed(up)), "".join(down)
+                self.cross[row, col] = frozenset(ch for ch in ALPHABET if before + ch + after in self.words)
+        return self.cross[row, col]
+
+    @staticmethod
+    def _inside(cell: Cell, box) -> bool:
+        return box is None or (box[0] <= cell[0] <= box[2] and box[1] <= cell[1] <= box[3])

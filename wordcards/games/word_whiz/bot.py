@@ -1,0 +1,185 @@
+"""Word Whiz computer players. They read only their own ``WhizView``.
+
+Both find every placement of their tiles with the crossword move generator
+(``core.movegen``), which makes only words of their list. They keep their wild
+tiles back while a placement without them exists, and play them once few
+tiles are left (a wild cannot be swapped out of the crossword later).
+
+*hard* knows the whole list and weighs each placement: the points its words
+will pay it at round end (a word it lengthens stops paying its old value), less
+half of what the same words pay the other players, plus a bonus for each tile
+it gets rid of and for going out. It starts a round with the 5-letter word that
+spends its most awkward letters. At round end it challenges every word it does
+not know that has none of its own tiles.
+
+*easy* knows only the common words and places a short word at random; it
+challenges an unfamiliar word now and then.
+"""
+
+from __future__ import annotations
+
+import string
+from collections import ChainMap
+from itertools import combinations
+
+from wordcards.core.cards import LETTER_VALUES
+from wordcards.core.computer import ComputerPlayer
+from wordcards.core.grid import ACROSS, words_through
+from wordcards.core.lexicon import Lexicon
+from wordcards.core.moves import Challenge, EndTurn, NextRound
+from wordcards.core.movegen import Play, generate
+from wordcards.games.word_whiz.moves import Move, Pass, Place, Swap
+from wordcards.games.word_whiz.rules import challenge_targets, crossword_words, letters_of
+from wordcards.games.word_whiz.state import WhizView
+from wordcards.games.word_whiz.tiles import HAND, START_PULL, START_WORD, word_points
+
+SEARCH_NODES = 16_000
+"""The move generator's budget (squares tried) for one search: it keeps every move quick on a crowded crossword."""
+SHORTLIST = 120
+"""How many of the longest placements hard weighs in full."""
+TILE_WORTH, WILD_COST, OUT_BONUS = 1.5, 3.0, 10.0
+WILD_TIME = 4
+"""Wild tiles come into play once the hand and bag hold this many tiles or fewer besides them."""
+MAX_SWAPS = 2
+"""Swaps in a row with the crossword unchanged before a computer player gives up (passes, or is stuck)."""
+
+
+class WhizBot(ComputerPlayer):
+    EASY_DOUBT = 0.2
+
+    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
+        super().__init__(level, lexicon, seed)
+        self._swaps = (0, 0)
+        """(size of the crossword, swaps made at that size)."""
+
+    # ------------------------------------------------------------ the referee asks
+
+    def choose(self, view: WhizView) -> Move:
+        if view.phase == "round-over":
+            return NextRound()
+        if view.phase == "challenge":
+            return EndTurn()
+        if view.phase == "start":
+            return self._start(view)
+        return self.place(view) or self._no_play(view)
+
+    def challenges(self, view: WhizView) -> list[Challenge]:
+        words = crossword_words(view)
+        mine = [w for w in challenge_targets(view) if any(view.grid[c].seat == view.seat for c in words[w.word_id].cells)]
+        return self.doubt(view.seat, [w for w in challenge_targets(view) if w not in mine])
+
+    # ------------------------------------------------------------ the starting word
+
+    def _start(self, view: WhizView) -> Move:
+        letters = sorted(view.cards[t].letters.lower() for t in view.hand if view.cards[t].letters)
+        wilds = len(view.hand) - len(letters)
+        found: dict[str, str] = {}
+        for combo in sorted(set(combinations(letters, START_WORD))):
+            for word in self.lexicon.anagrams("".join(combo)):
+                found[word] = word
+        if not found and wilds:
+            for combo in sorted(set(combinations(letters, START_WORD - 1))):
+                for ch in string.ascii_lowercase:
+                    for word in self.lexicon.anagrams("".join(combo) + ch):
+                        found.setdefault(word, _with_wild(word, ch))
+        if not found:
+            return Swap(view.seat)
+        words = sorted(found)
+        if self.level == "easy":
+            word = self.rng.choice(words)
+        else:
+            word = max(words, key=lambda w: (sum(LETTER_VALUES[c.upper()] for c in w), w))
+        return Place(view.seat, (0, 0), ACROSS, found[word])
+
+    # ------------------------------------------------------------ placing tiles
+
+    def plays(self, view: WhizView) -> list[Play]:
+        """The placements this player considers: without wild tiles while it can, then with them."""
+        rack = "".join(view.cards[t].letters.lower() or "?" for t in view.hand)
+        plain = rack.replace("?", "")
+        letters = letters_of(view.grid)
+        found = generate(letters, plain, self.lexicon, max_nodes=SEARCH_NODES, rng=self.rng) if plain else []
+        left = len(plain) + view.bag_counts[view.seat]
+        if plain != rack and (not found or left <= WILD_TIME):
+            wild_rack = plain + "?" if left else rack
+            found += generate(letters, wild_rack, self.lexicon, max_nodes=SEARCH_NODES, rng=self.rng)
+        return found
+
+    def place(self, view: WhizView) -> Place | None:
+        plays = self.plays(view)
+        if not plays:
+            return None
+        if self.level == "easy":
+            short = [p for p in plays if len(p.tiles) <= 3 and not p.wilds] or plays
+            play = self.rng.choice(sorted(short, key=_order))
+        else:
+            shortlist = sorted(plays, key=lambda p: (-len(p.tiles), p.wilds, _order(p)))[:SHORTLIST]
+            play = max(shortlist, key=lambda p: (self.worth(view, p), _order(p)))
+        return _as_place(view, play)
+
+    def worth(self, view: WhizView, play: Play) -> float:
+        """What a placement is worth to this player at round end, as reckoned above."""
+        me, grid = view.seat, view.grid
+        new = {cell: ch for cell, ch, _ in play.tiles}
+        merged = ChainMap(new, letters_of(grid))
+        mine = others = 0
+        for word in words_through(merged, new):
+            owners = {grid[c].seat for c in word.cells if c in grid}
+            points = word_points(len(word.cells))
+            mine += points
+            others += points * len(owners - {me})
+            for old in _old_runs(word.cells, new):
+                lost = word_points(len(old))
+                old_owners = {grid[c].seat for c in old}
+                mine -= lost if me in old_owners else 0
+                others -= lost * len(old_owners - {me})
+        out = len(play.tiles) == len(view.hand) and view.bag_counts[me] == 0
+        return mine - others / 2 + TILE_WORTH * len(play.tiles) - WILD_COST * play.wilds + OUT_BONUS * out
+
+    def _no_play(self, view: WhizView) -> Move:
+        size = len(view.grid)
+        swaps = self._swaps[1] if self._swaps[0] == size else 0
+        if len(view.hand) == HAND and view.bag_counts[view.seat] and swaps < MAX_SWAPS:
+            self._swaps = (size, swaps + 1)
+            return Swap(view.seat)
+        return Pass(view.seat)
+
+
+def _order(play: Play) -> tuple:
+    """A fixed order for placements, so a seeded game always goes the same way."""
+    return play.direction, play.tiles
+
+
+def _with_wild(word: str, letter: str) -> str:
+    """The spelling of ``word`` with a wild tile standing for (the first) ``letter``."""
+    at = word.index(letter)
+    return word[:at] + "?" + word[at:]
+
+
+def _as_place(view: WhizView, play: Play) -> Place:
+    """The ``place`` move for a play: its whole main word, from its first square."""
+    new = {cell: (ch, wild) for cell, ch, wild in play.tiles}
+    merged = ChainMap({c: ch for c, (ch, _) in new.items()}, letters_of(view.grid))
+    word = next((w for w in words_through(merged, new) if w.direction == play.direction), None)
+    cells = word.cells if word else [cell for cell, _, _ in play.tiles]
+    spelling = "".join(("?" if new.get(c, ("", False))[1] else "") + merged[c] for c in cells)
+    return Place(view.seat, cells[0], play.direction, spelling)
+
+
+def _old_runs(cells, new) -> list[list]:
+    """The runs of two or more old tiles within a word: the words it swallowed."""
+    runs, run = [], []
+    for cell in cells:
+        if cell in new:
+            if len(run) >= 2:
+                runs.append(run)
+            run = []
+        else:
+            run.append(cell)
+    if len(run) >= 2:
+        runs.append(run)
+    return runs
+
+
+def make_bot(level: str, lexicon: Lexicon, seed: int = 0) -> WhizBot:
+    return WhizBot(level, lexicon, seed)

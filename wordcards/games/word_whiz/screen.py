@@ -1,0 +1,398 @@
+"""The Word Whiz table: the crossword with a cursor, tiles typed onto it, and the race, on the shared turn flow.
+
+Letters typed go onto the square under the cursor and the cursor moves on
+(across or down; Tab turns it). Typing the letter a square already holds steps
+over it. The preview shows the words the tiles make, or why they cannot go
+there, before Enter places them. In a race the computer players place tiles on
+their own clocks (``tick``) while the person types.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from rich.table import Table
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.widgets import Input, Static
+
+from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, cell_name, line_problem, other, step
+from wordcards.games.word_whiz.moves import Pass, Place, Swap
+from wordcards.games.word_whiz.rules import check_place, take_tile
+from wordcards.games.word_whiz.scoring import bonus_seats, word_table
+from wordcards.games.word_whiz.state import WhizView
+from wordcards.games.word_whiz.tiles import word_points
+from wordcards.tui.grid import GridView, Square
+from wordcards.tui.table import GameTable, error
+from wordcards.tui.widgets import Face, HandView, Pile, PilesView
+
+KEYS = """\\
+| ← ↑ → ↓ | move the cursor on the crossword (it scrolls to follow) |
+| letters | put a tile with that letter on the cursor's square; the cursor moves on. A letter you have no tile of uses a wild tile |
+| * then a letter | a wild tile standing for that letter |
+| typing a letter already on the square | steps over it (so you can type whole words) |
+| Tab or Space | type across or down |
+| Backspace | take back the last tile |
+| Esc | take back every tile not yet placed |
+| Enter | place the tiles (the preview shows the words they make) |
+| F4 | swap all your tiles (7; 12 before the starting word) |
+| F5 | pass (in a race: say you are stuck) |
+| Home | put the cursor back in the middle of the crossword |
+| c, then Enter (round end) | challenge words / score the round |
+"""
+
+RACE_TICK = 0.25
+
+
+class TableScreen(GameTable):
+    KEYS = KEYS
+    TABLE_TITLE = "Crossword"
+    HAND_PHASES = ("start", "play")
+    PHASE_TEXT = {
+        "start": "type a 5-letter word across · Enter",
+        "play": "type letters · Tab ↔ · Enter places",
+        "challenge": "c challenge · Enter: score the round",
+    }
+    BINDINGS = [
+        Binding("up", "move(-1, 0)", "Move", show=False, priority=True),
+        Binding("down", "move(1, 0)", "Move", show=False, priority=True),
+        Binding("left", "move(0, -1)", "Move", show=False, priority=True),
+        Binding("right", "move(0, 1)", "Move", show=False, priority=True),
+        Binding("tab,shift+tab", "turn", "Across/down", priority=True),
+        Binding("home", "home", "Middle", show=False),
+        Binding("enter", "proceed", "Place"),
+        Binding("f4", "swap", "Swap all"),
+        Binding("f5", "pass", "Pass"),
+    ]
+
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.at: Cell = (0, 0)
+        self.direction = ACROSS
+        self.pending: list[tuple[Cell, str, bool]] = []
+        """Tiles typed but not yet placed: (square, letter, wild?)."""
+        self.wild_next = False
+        self.deadline: float | None = None
+        self.due: dict[int, float] = {}
+        """Race mode: when each computer seat places next (monotonic seconds)."""
+        self.race_rng = random.Random(match.seed)
+
+    def table_widget(self):
+        return GridView(id="grid")
+
+    def on_mount(self) -> None:
+        # Textual also runs GameTable.on_mount (handlers run for each class in the MRO).
+        self.query_one("#entry", Input).display = False  # letters go straight onto the crossword
+        self.set_interval(RACE_TICK, self.tick)
+
+    # ------------------------------------------------------------ hooks of the shared flow
+
+    def challenges_own_words(self) -> bool:
+        return True  # at round end every word is open to everyone
+
+    def human_turn(self) -> None:
+        view = self.view()
+        if view.options.turn_clock and not view.options.race and view.phase == "play" and self.deadline is None:
+            self.deadline = time.monotonic() + view.options.turn_clock
+
+    def moved(self) -> None:
+        self.pending, self.wild_next, self.deadline = [], False, None
+
+    def reset_modes(self) -> None:
+        view = self.view()
+        if view.phase == "start" and not view.grid:
+            self.at, self.direction = (0, 0), ACROSS
+
+    def face(self, card_id: str) -> Face:
+        card = self.view().cards[card_id]
+        return Face(card.letters or "□", card.colour)
+
+    def piles(self, view: WhizView) -> tuple[Pile, ...]:
+        return (Pile("Your bag" if self.hand_on_show() else f"{self.names[view.seat]}'s bag",
+                     view.bag_counts[view.seat], unit="tiles"),)
+
+    def seat_note(self, view: WhizView, seat: int) -> tuple[str, str]:
+        left = view.hand_sizes[seat] + view.bag_counts[seat]
+        stuck = " stuck" if view.options.race and view.stuck[seat] and view.phase == "play" else ""
+        return f"{view.sets[seat]} {left} left{stuck}", view.sets[seat]
+
+    def round_text(self, view: WhizView) -> str:
+        rounds = "" if view.options.length == "to-50" else f"/{view.options.rounds}"
+        return f"Round {view.round}{rounds}" + (" · race" if view.options.race else "")
+
+    def status_prefix(self, text: Text) -> None:
+        if self.deadline is not None:
+            left = max(0, int(self.deadline - time.monotonic() + 0.99))
+            text.append(f"⏳ {left:2d}s", "bold reverse" if left <= 10 else "bold")
+            text.append(" · ", "dim")
+
+    def summary_headline(self, view: WhizView, over: bool, winners: str, best: int) -> str:
+        out = f"{self.names[view.finisher]} went out. " if view.finisher is not None else "Nobody went out. "
+        if over:
+            return out + super().summary_headline(view, over, winners, best)
+        return out + f"Round {view.round} is scored. Enter deals the next."
+
+    def summary_extra(self, view: WhizView) -> Table:
+        return words_table(view, self.names)
+
+    # ------------------------------------------------------------ typing tiles
+
+    def placing(self) -> bool:
+        return self.human_to_move() and self.view().phase in ("start", "play")
+
+    def on_key(self, event: events.Key) -> None:
+        if not self.placing():
+            return
+        char = event.character or ""
+        if event.key == "backspace":
+            self.take_back()
+        elif event.key == "space":
+            self.action_turn()
+        elif char == "*":
+            self.wild_next = True
+            self.say("Wild tile: type the letter it stands for")
+        elif len(char) == 1 and char.isascii() and char.isalpha():
+            self.type_letter(char.lower())
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def type_letter(self, letter: str) -> None:
+        view = self.view()
+        wild, self.wild_next = self.wild_next, False
+        there = view.grid.get(self.at)
+        if there is not None and there.letter == letter and not wild:
+            self.at = step(self.at, self.direction)  # the letter is already there: step over it
+            self.render_all()
+            return
+        cell = self.at
+        while cell in view.grid or cell in self.pending_cells():
+            cell = step(cell, self.direction)
+        free = self.free_tiles()
+        if not wild and take_tile(view.cards, list(free), letter, False) is None:
+            wild = True  # no such letter tile: a wild stands in, if there is one
+        if take_tile(view.cards, list(free), letter, wild) is None:
+            self.say(error(f"you have no {letter.upper()} tile" + (" and no wild tile left" if wild else "")))
+            return
+        self.pending.append((cell, letter, wild))
+        self.at = step(cell, self.direction)
+        self.message = ""
+        self.render_all()
+
+    def pending_cells(self) -> set[Cell]:
+        return {cell for cell, _, _ in self.pending}
+
+    def free_tiles(self) -> list[str]:
+        """The hand's tiles that typed letters have not taken."""
+        free = list(self.view().hand)
+        for _, letter, wild in self.pending:
+            take_tile(self.view().cards, free, letter, wild)
+        return free
+
+    def take_back(self) -> None:
+        if self.pending:
+            self.at = self.pending.pop()[0]
+        self.wild_next = False
+        self.message = ""
+        self.render_all()
+
+    def move_of(self) -> Place:
+        """The ``place`` move for the tiles typed; IllegalMove if they are not in one line without gaps."""
+        view = self.view()
+        cells = sorted(self.pending_cells())
+        problem = line_problem(cells, view.grid.__contains__)
+        if problem:
+            raise IllegalMove(problem)
+        direction = self.direction if len(cells) == 1 else (ACROSS if cells[0][0] == cells[-1][0] else DOWN)
+        typed = {cell: (letter, wild) for cell, letter, wild in self.pending}
+        spelling, cell = "", cells[0]
+        while True:
+            letter, wild = typed.get(cell, (view.grid[cell].letter if cell in view.grid else "", False))
+            spelling += ("?" if wild else "") + letter
+            if cell == cells[-1]:
+                break
+            cell = step(cell, direction)
+        return Place(view.seat, cells[0], direction, spelling)
+
+    def check_typed(self):
+        """The words the typed tiles make; IllegalMove or InvalidMove says why they cannot go there."""
+        move = self.move_of()
+        return move, check_place(self.view(), move, self.view().hand)[1]
+
+    # ------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action in ("move", "turn", "home"):
+            return self.placing()
+        if action == "swap":
+            return self.placing()
+        if action == "pass":
+            return self.placing() and self.view().phase == "play"
+        if action == "proceed" and self.placing():
+            return True
+        return super().check_action(action, parameters)
+
+    def action_move(self, dr: int, dc: int) -> None:
+        self.at = (self.at[0] + dr, self.at[1] + dc)
+        self.render_all()
+
+    def action_turn(self) -> None:
+        self.direction = other(self.direction)
+        self.render_all()
+
+    def action_home(self) -> None:
+        top, left, bottom, right = bounds(self.view().grid)
+        self.at = ((top + bottom) // 2, (left + right) // 2)
+        self.query_one(GridView).centre()
+        self.render_all()
+
+    def action_proceed(self) -> None:
+        if not self.placing():
+            super().action_proceed()
+            return
+        if not self.pending:
+            self.say("Type letters onto the crossword first (F4 swaps your tiles, F5 passes)")
+            return
+        try:
+            move, _ = self.check_typed()
+        except (IllegalMove, InvalidMove) as exc:
+            self.say(error(str(exc)))
+            return
+        self.send(move)
+
+    def action_back(self) -> None:
+        self.pending, self.wild_next = [], False
+        super().action_back()
+
+    def action_swap(self) -> None:
+        self.pending = []
+        self.send(Swap(self.view().seat))
+
+    def action_pass(self) -> None:
+        self.pending = []
+        self.send(Pass(self.view().seat))
+
+    # ------------------------------------------------------------ the clocks
+
+    def tick(self) -> None:
+        """Every quarter second: the turn clock, and in a race the computer players' placements."""
+        view = self.view()
+        if self.deadline is not None:
+            if view.phase != "play" or not self.human_to_move():
+                self.deadline = None
+            elif time.monotonic() >= self.deadline:
+                self.deadline = None
+                self.pending = []
+                self.send(Pass(view.seat))
+                self.say(error("Time is up: the turn passes"))
+                return
+            self.render_status()
+        if view.options.race and view.phase == "play" and self.app.screen is self:
+            self.race()
+
+    def race(self) -> None:
+        now = time.monotonic()
+        state = self.match.state
+        for seat, info in enumerate(self.match.seats):
+            if info.is_human or state.stuck[seat]:
+                self.due.pop(seat, None)
+                continue
+            if seat not in self.due:
+                pace = self.view().options.race_seconds * (2 if info.computer == "easy" else 1)
+                self.due[seat] = now + pace * self.race_rng.uniform(0.7, 1.3)
+            elif now >= self.due[seat]:
+                del self.due[seat]
+                self.computer_places(seat)
+                return  # one placement a tick: the person sees each one
+
+    def computer_places(self, seat: int) -> None:
+        try:
+            events_ = self.match.race_move(seat)
+        except (IllegalMove, InvalidMove) as exc:
+            self.say(error(f"{self.names[seat]}'s move failed: {exc}"))
+            return
+        taken = [p for p in self.pending if p[0] in self.match.state.grid]
+        if taken:
+            self.pending = [p for p in self.pending if p not in taken]
+            self.message = Text(f"{self.names[seat]} got to {cell_name(taken[0][0])} first: "
+                                "your tile there is back in your hand", "bold yellow")
+        if self.match.state.phase != "play":
+            self.moved()
+            self.after(events_)
+        else:
+            self.after(events_, advance=False)
+
+    # ------------------------------------------------------------ drawing
+
+    def render_all(self) -> None:
+        view = self.view()
+        mine = self.placing() and self.hand_on_show()
+        grid = self.query_one(GridView)
+        squares = {cell: Square(p.letter, view.sets[p.seat], view.cards[p.tile].kind == "blank")
+                   for cell, p in view.grid.items()}
+        if mine:
+            colour = view.sets[view.seat]
+            squares.update({cell: Square(letter, colour, wild, pending=True) for cell, letter, wild in self.pending})
+        grid.squares, grid.cursor, grid.direction = squares, self.at if mine else None, self.direction
+        super().render_all()
+        hand = self.query_one(HandView)
+        free = self.free_tiles() if mine else list(view.hand)
+        used = list(view.hand)
+        for tile in free:
+            used.remove(tile)
+        hand.picked = frozenset(i for i, t in enumerate(view.hand) if t in used)
+        hand.prompt = "" if not mine else ("wild: which letter?" if self.wild_next else "")
+        self.query_one("#preview", Static).update(self.preview() if mine else self.public_preview(view))
+
+    def preview(self) -> Text:
+        view = self.view()
+        arrow = "→ across" if self.direction == ACROSS else "↓ down"
+        if not self.pending:
+            text = Text(f"Cursor {cell_name(self.at)} {arrow}", "dim")
+            there = view.grid.get(self.at)
+            if there is not None:
+                wild = " (wild)" if view.cards[there.tile].kind == "blank" else ""
+                text.append(f" · {there.letter.upper()}{wild}, {self.names[there.seat]}'s {view.sets[there.seat]} tile")
+            return text
+        try:
+            _, words = self.check_typed()
+        except (IllegalMove, InvalidMove) as exc:
+            return error(str(exc))
+        text = Text()
+        for word in words:
+            points = word_points(len(word.text))
+            text.append(word.text.upper(), "bold")
+            text.append(f" {points}  " if points else "  ", "green" if points else "dim")
+        text.append(f"· Enter places {len(self.pending)} tile{'s' if len(self.pending) > 1 else ''}", "green")
+        return text
+
+    def public_preview(self, view: WhizView) -> Text:
+        if view.phase == "start" and view.round == 1 and not view.grid:
+            return Text(view.opening, "dim")
+        return Text("")
+
+
+def words_table(view: WhizView, names: list[str]) -> Table:
+    """The round word by word: each word, its length, who played into it and what it paid each of them."""
+    rows = word_table(view.grid, set(view.struck))
+    table = Table(title=f"Round {view.round}, word by word", expand=True, show_edge=False, pad_edge=False)
+    table.add_column("Word", no_wrap=True)
+    table.add_column("Letters", justify="right")
+    table.add_column("Players", ratio=1)
+    table.add_column("Points each", justify="right")
+    for row in rows:
+        players = ", ".join(names[s] for s in row.seats)
+        if row.struck:
+            points = Text("not a word", "bold red")
+        else:
+            points = Text(f"+{row.points}" if row.points else "—", "bold" if row.points else "dim")
+        table.add_row(row.text, str(len(row.text)), players, points)
+    unplayed = [size + bag for size, bag in zip(view.hand_sizes, view.bag_counts)]
+    seats, why = bonus_seats(rows, view.finisher, unplayed)
+    bonus = " and ".join(names[s] for s in seats) or "nobody"
+    table.add_row(Text("first-finish bonus", "italic"), "", f"{bonus} ({why})", Text("+5" if seats else "—", "bold"))
+    return table

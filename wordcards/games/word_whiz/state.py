@@ -1,0 +1,106 @@
+"""Word Whiz's state, its options, and the view one seat gets of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+from wordcards.core.errors import InvalidMove
+from wordcards.core.grid import Cell
+from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+LENGTHS = ("full", "to-50", "one-round")
+GOAL = 50
+MAX_ROUNDS = 12
+"""Playing to 50 stops after this many rounds even if nobody has 50 (a ruling of ours)."""
+QUIET_LAPS = 2
+"""Turn-taking: the round ends with nobody out after this many laps of the table in which nobody placed a tile."""
+
+OPTIONS = (
+    Option("length", "full", "full: four rounds; to-50: until someone has 50 points; one-round: a single round",
+           LENGTHS),
+    Option("race", False, "race the computer players in real time instead of taking turns (one person only)"),
+    Option("race_seconds", 8, "race mode: seconds a hard computer player takes over each placement "
+           "(an easy one takes twice as long)"),
+    Option("turn_clock", 0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)"),
+)
+
+
+@dataclass(frozen=True)
+class WhizOptions:
+    length: str = "full"
+    race: bool = False
+    race_seconds: int = 8
+    turn_clock: int = 0
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> "WhizOptions":
+        length = str(data.get("length", "full"))
+        if length not in LENGTHS:
+            raise InvalidMove(f"length must be one of {', '.join(LENGTHS)}, not {length!r}")
+        seconds, clock = int(data.get("race_seconds", 8)), int(data.get("turn_clock", 0))
+        if not 1 <= seconds <= 120:
+            raise InvalidMove(f"race_seconds must be 1 to 120, not {seconds}")
+        if not 0 <= clock <= 600:
+            raise InvalidMove(f"turn_clock must be 0 to 600 seconds, not {clock}")
+        return cls(length, bool(data.get("race", False)), seconds, clock)
+
+    @property
+    def rounds(self) -> int:
+        return {"full": 4, "one-round": 1}.get(self.length, MAX_ROUNDS)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A tile on the crossword: which tile, the letter it reads (a wild's chosen letter), and whose it is."""
+
+    tile: str
+    letter: str
+    seat: int
+
+
+@dataclass
+class WhizState(TableState):
+    """Phases: start (the starting word), play, challenge (round end), round-over, game-over.
+
+    ``hands`` are each seat's face-up tiles; ``bags`` their own tile bags (top last);
+    ``box`` the sets nobody plays this round.
+    """
+
+    options: WhizOptions
+    grid: dict[Cell, Placed] = field(default_factory=dict)
+    bags: list[list[str]] = field(default_factory=list)
+    box: list[str] = field(default_factory=list)
+    sets: list[str] = field(default_factory=list)
+    """Each seat's colour this round."""
+    starter: int = 0
+    opening: str = ""
+    """How the starting player was chosen, for the log."""
+    finisher: int | None = None
+    quiet: int = 0
+    """Turn-taking: turns in a row in which nobody placed a tile."""
+    stuck: list[bool] = field(default_factory=list)
+    """Race mode: who has said they cannot place a tile since the last placement."""
+    struck: list[str] = field(default_factory=list)
+    """Keys of the words found not to be words at this round's challenges."""
+    lines: list[ScoreLine] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class WhizView(TableView):
+    options: WhizOptions
+    grid: Mapping[Cell, Placed]
+    sets: tuple[str, ...]
+    bag_counts: tuple[int, ...]
+    starter: int
+    opening: str
+    finisher: int | None
+    quiet: int
+    stuck: tuple[bool, ...]
+    struck: tuple[str, ...]
+
+
+def frozen_grid(grid: dict[Cell, Placed]) -> Mapping[Cell, Placed]:
+    return MappingProxyType(dict(grid))

@@ -1,0 +1,118 @@
+"""A crossword on screen: the squares around a cursor, scrolled to keep the cursor in sight.
+
+The widget draws only what fits its size, so a grid of any extent costs one
+screenful to draw (and to send over a slow connection). Each square is three
+characters wide; a game says how each filled square looks (``Square``) and
+may style empty squares (Scrabble's premium squares).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from wordcards.core.grid import ACROSS, Cell, bounds
+
+CELL = 3
+LABEL = 4
+"""Width of the row numbers."""
+
+TILE_STYLES = {
+    "red": "bold white on red",
+    "blue": "bold white on blue",
+    "green": "bold black on green",
+    "yellow": "bold black on yellow",
+}
+
+
+@dataclass(frozen=True)
+class Square:
+    """A filled square: its letter, its tile colour, and whether a wild tile or a tile not yet placed fills it."""
+
+    letter: str
+    colour: str
+    wild: bool = False
+    pending: bool = False
+
+
+class GridView(Widget):
+    """A scrolling window on a crossword, with the cursor and the direction of typing."""
+
+    DEFAULT_CSS = "GridView { height: 1fr; width: 1fr; }"
+
+    squares: reactive[Mapping[Cell, Square]] = reactive(dict, always_update=True)
+    cursor: reactive[Cell | None] = reactive(None)
+    direction: reactive[str] = reactive(ACROSS)
+
+    def __init__(self, empty_style: Callable[[Cell], tuple[str, str]] | None = None, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.empty_style = empty_style
+        """``empty_style(cell) -> (text, style)`` for an empty square (default: a dim dot)."""
+        self.origin: Cell | None = None
+        """The top-left square on show; it moves only to keep the cursor in sight."""
+
+    def window(self) -> tuple[int, int]:
+        """How many rows and columns of squares fit."""
+        return max(1, self.size.height - 1), max(1, (self.size.width - LABEL) // CELL)
+
+    def _follow(self) -> Cell:
+        rows, cols = self.window()
+        focus = self.cursor
+        if focus is None:
+            top, left, bottom, right = bounds(self.squares)
+            focus = ((top + bottom) // 2, (left + right) // 2)
+        if self.origin is None:
+            self.origin = (focus[0] - rows // 2, focus[1] - cols // 2)
+        r0, c0 = self.origin
+        margin_r, margin_c = min(1, rows // 3), min(2, cols // 3)
+        if focus[0] < r0 + margin_r:
+            r0 = focus[0] - margin_r
+        elif focus[0] > r0 + rows - 1 - margin_r:
+            r0 = focus[0] - rows + 1 + margin_r
+        if focus[1] < c0 + margin_c:
+            c0 = focus[1] - margin_c
+        elif focus[1] > c0 + cols - 1 - margin_c:
+            c0 = focus[1] - cols + 1 + margin_c
+        self.origin = (r0, c0)
+        return self.origin
+
+    def centre(self) -> None:
+        """Forget the scroll position: the next frame centres on the cursor (or the crossword)."""
+        self.origin = None
+        self.refresh()
+
+    def render(self) -> Text:
+        rows, cols = self.window()
+        r0, c0 = self._follow()
+        out = Text(no_wrap=True, overflow="crop")
+        out.append(" " * LABEL)
+        for c in range(c0, c0 + cols):
+            out.append(f"{c:>3}" if c % 2 == 0 else "   ", "dim")
+        for r in range(r0, r0 + rows):
+            out.append("\n")
+            out.append(f"{r:>3} ", "dim")
+            for c in range(c0, c0 + cols):
+                out.append_text(self._square((r, c)))
+        return out
+
+    def _square(self, cell: Cell) -> Text:
+        square = self.squares.get(cell)
+        here = cell == self.cursor
+        if square is None:
+            if here:
+                return Text(" ▶ " if self.direction == ACROSS else " ▼ ", "bold reverse")
+            text, style = self.empty_style(cell) if self.empty_style else (" · ", "dim")
+            return Text(text, style)
+        style = TILE_STYLES.get(square.colour, "bold reverse")
+        letter = square.letter.upper()
+        if square.pending:
+            text = Text(f"[{letter}]", style + " underline")
+        else:
+            text = Text(f" {letter}{'*' if square.wild else ' '}", style)
+        if here:
+            text.stylize("reverse")
+        return text
