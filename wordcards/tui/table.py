@@ -225,7 +225,8 @@ class GameTable(WatchesSize, Screen):
         winners = " and ".join(self.names[i] for i in leaders(totals))
         headline = self.summary_headline(view, over, winners, max(totals))
         if over:
-            screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score")
+            screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score",
+                                    extra=self.summary_extra(view))
         else:
             lines = [line for line in view.sheet if line.round == view.round]
             screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals, self.summary_extra(view))

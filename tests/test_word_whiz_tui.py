@@ -1,0 +1,104 @@
+"""Word Whiz through key presses (Textual's Pilot): a word placed with the cursor, a swap of all 7 tiles,
+a race in which the computer places tiles while the person types, and the round-end word table."""
+
+import time
+
+from tests.test_fez_tui import screen_text
+from tests.test_word_whiz_rules import game, hand, row_of
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.tui.app import make_app
+from wordcards.tui.scenes import SIZE, settle
+from wordcards.tui.screens import SummaryScreen
+
+
+def pinned_match(seats, grid, hands, bags=None, options=None):
+    match = Match.new("word-whiz", seats, options, seed=1, save=False)
+    match.state = game(grid, hands, bags=bags, options=options)
+    match.state.seats = list(seats)
+    return match
+
+
+async def test_placing_a_word_with_the_cursor():
+    # HOUSE across from 0,0; the cursor starts on its H.
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "ASTERNB"), []], bags=[hand("blue", "DG"), []])
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("up", "tab", "b", "h", "a")  # down: B at -1,0, step over the H, A at 1,0
+        await pilot.pause()
+        assert "BHA· Enter places 2 tiles" in screen_text(app)
+        await pilot.press("escape", "up", "up", "tab", *["right"] * 5, "s")  # across: an S at 0,5
+        await pilot.pause()
+        assert "HOUSES 5  · Enter places 1 tile" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert match.state.grid[0, 5].letter == "s" and match.state.grid[0, 5].seat == 0
+        assert len(match.state.hands[0]) == 7  # refilled from the bag
+
+
+async def test_an_illegal_placement_says_why_and_changes_nothing():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "ASTERNB"), []], bags=[hand("blue", "DG"), []])
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "down", "down", "a", "t")
+        await pilot.pause()
+        assert "the tiles must join the crossword" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(match.state.grid) == 5 and "join the crossword" in screen_text(app)
+        await pilot.press("escape", "q")
+        await pilot.pause()
+        assert "you have no Q tile and no wild tile left" in screen_text(app)
+
+
+async def test_swapping_all_seven_tiles():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "XBCWDGL"), []], bags=[hand("blue", "AEIOU"), []])
+    before = sorted(match.state.hands[0] + match.state.bags[0])
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f4")
+        await settle(pilot)
+        assert match.state.history[0] == "swap 0"
+        assert sorted(match.state.hands[0] + match.state.bags[0]) == before
+        assert len(match.state.hands[0]) == 7
+
+
+async def test_a_race_round_where_the_computer_places_while_the_person_types():
+    seats = [Seat("Ann"), Seat("Hal", "hard")]
+    match = Match.new("word-whiz", seats, {"race": True, "race_seconds": 1, "length": "one-round"}, seed=5,
+                      save=False)
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        state = match.state
+        if state.phase == "start":  # Ann starts: she places the computer's choice of starting word by hand
+            move = match.bot(0).choose(match.view(0))
+            match.play(move)
+            app.screen.advance()
+            await settle(pilot)
+        assert match.state.phase == "play" and match.state.current == 0
+        placed_before = sum(p.seat == 1 for p in match.state.grid.values())
+        letter = app.screen.view().cards[match.state.hands[0][0]].letters or "e"
+        await pilot.press("down", "down", letter.lower())  # Ann starts typing somewhere below the start word
+        deadline = time.monotonic() + 20
+        while sum(p.seat == 1 for p in match.state.grid.values()) == placed_before and time.monotonic() < deadline:
+            await pilot.pause(0.2)
+        assert sum(p.seat == 1 for p in match.state.grid.values()) > placed_before  # Hal placed tiles...
+        assert all(s.startswith("place 1") or s.startswith("swap 1") or s.startswith("pass 1")
+                   for s in match.state.history[1:])  # ...and Ann has not moved
+        assert app.screen.pending or match.state.phase != "play"  # her typed tile is still hers to place
+        while match.state.phase == "play" and time.monotonic() < deadline + 60:
+            await pilot.press("f5")  # Ann is stuck; Hal races on until he is out or stuck too
+            await pilot.pause(0.5)
+        await settle(pilot)
+        assert match.state.phase in ("challenge", "game-over")
+        if match.state.phase == "challenge":
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, SummaryScreen) and "word by word" in screen_text(app)
