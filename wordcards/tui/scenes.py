@@ -94,6 +94,51 @@ async def prepare_gift_words_two_player(pilot) -> None:
     await pilot.pause()
 
 
+def word_whiz_match(players: int, seed: int, until) -> Match:
+    """Ann and hard computer players, every move (Ann's too) made by the computer until ``until(state)``."""
+    seats = [Seat("Ann")] + [Seat(name, "hard") for name in ("Hal", "Ivy", "Rex")[:players - 1]]
+    match = Match.new("word-whiz", seats, {}, seed=seed, save=False)
+    while not until(match.state):
+        match.play(match.bot(match.to_move).choose(match.view(match.to_move)))
+    return match
+
+
+def word_whiz_app() -> WordcardsApp:
+    """Ann against the hard computer player, early in round 1; Ann types tiles down from the start word."""
+    match = word_whiz_match(2, 4, lambda s: s.phase == "play" and s.current == 0 and len(s.grid) > 8)
+    return make_app("word-whiz", match=match, save=False, computer_delay=0)
+
+
+async def prepare_word_whiz_table(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("tab", "right", "r", "e")
+    await pilot.pause()
+
+
+def word_whiz_large_app() -> WordcardsApp:
+    """Four players late in a round: a crossword larger than the screen, scrolled to its lower right."""
+    match = word_whiz_match(4, 8, lambda s: s.phase == "play" and s.current == 0 and len(s.grid) > 70)
+    return make_app("word-whiz", match=match, save=False, computer_delay=0)
+
+
+async def prepare_word_whiz_large(pilot) -> None:
+    await settle(pilot)
+    await pilot.press(*["right"] * 14, *["down"] * 9)
+    await pilot.pause()
+
+
+def word_whiz_summary_app() -> WordcardsApp:
+    """The end of round 1 between Ann and Hal: the word-by-word table."""
+    match = word_whiz_match(2, 4, lambda s: s.phase == "challenge")
+    return make_app("word-whiz", match=match, save=False, computer_delay=0)
+
+
+async def prepare_word_whiz_summary(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 SCENES = {
     "fez-setup": (setup_app, settle),
     "fez-table": (table_app, prepare_table),
@@ -102,4 +147,7 @@ SCENES = {
     "quiddler-summary": (quiddler_app, prepare_quiddler_summary),
     "gift-words-table": (gift_words_app, prepare_gift_words_table),
     "gift-words-two-player": (gift_words_two_player_app, prepare_gift_words_two_player),
+    "word-whiz-table": (word_whiz_app, prepare_word_whiz_table),
+    "word-whiz-large": (word_whiz_large_app, prepare_word_whiz_large),
+    "word-whiz-summary": (word_whiz_summary_app, prepare_word_whiz_summary),
 }

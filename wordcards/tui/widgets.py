@@ -107,10 +107,12 @@ class ScoreBoard(Widget):
             out.append(f"{'▶' if row.current else ' '}{row.name[:11]:<11}{'⚙' if row.computer else ' '}",
                        "bold" if row.current else "")
             out.append(f"{row.total:>5}\n", "bold")
-            out.append("  ")
+            note = row.note or f"{row.cards} card{'' if row.cards == 1 else 's'}"
             if row.colour:
-                out.append("■ ", row.colour)
-            out.append(f"{row.note or f'{row.cards} card' + ('' if row.cards == 1 else 's')}\n", "dim")
+                out.append("  ■ ", row.colour)
+                out.append(f"{note}\n", "dim")
+            else:
+                out.append(f"  {note}\n", "dim")
         out.append("F2 sheet  F1 help", "dim")
         return out
 

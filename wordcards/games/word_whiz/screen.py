@@ -61,11 +61,11 @@ class TableScreen(GameTable):
         Binding("down", "move(1, 0)", "Move", show=False, priority=True),
         Binding("left", "move(0, -1)", "Move", show=False, priority=True),
         Binding("right", "move(0, 1)", "Move", show=False, priority=True),
-        Binding("tab,shift+tab", "turn", "Across/down", priority=True),
+        Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab", priority=True),
         Binding("home", "home", "Middle", show=False),
         Binding("enter", "proceed", "Place"),
-        Binding("f4", "swap", "Swap all"),
-        Binding("f5", "pass", "Pass"),
+        Binding("f4", "swap", "Swap", key_display="F4"),
+        Binding("f5", "pass", "Pass", key_display="F5"),
     ]
 
     def __init__(self, match) -> None:
