@@ -65,6 +65,8 @@ class WordcardsApp(App):
             seats = self.match.seats if self.match else self.seats or []
             if any(not seat.is_human for seat in seats):
                 words.index  # computer players search it; build it here, not on their first move
+                for part in getattr(self.spec.bot, "LEXICON_PARTS", ()):
+                    getattr(words, part)  # what else the game's computer players walk (Word Whiz: prefixes)
         except WordcardsError as exc:
             self.call_from_thread(self._lexicon_failed, str(exc))
             return
