@@ -25,7 +25,7 @@ from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import Face, HandView, Pile
 
-KEYS = """\\
+KEYS = """\
 | d | draw from the deck (also for replacement cards) |
 | 1-6 (drawing) | take the top card of that player's discard pile (numbered on the piles line) |
 | letters | type a word: the preview says whether it extends a word on the table or makes a new one, and its score |

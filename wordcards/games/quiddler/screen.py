@@ -24,7 +24,7 @@ from wordcards.tui.cards import card_text
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import Face, HandView
 
-KEYS = """\\
+KEYS = """\
 | d / t | draw from the draw pile / take the top discard |
 | letters, space | type your words, e.g. `quit ax`: the cards that spell them, what is left over and the score show as you type |
 | Tab / Shift+Tab | another way to spell the words with your cards (Q+U instead of QU) |

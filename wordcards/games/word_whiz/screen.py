@@ -29,7 +29,7 @@ from wordcards.tui.grid import GridView, Square
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView
 
-KEYS = """\\
+KEYS = """\
 | ← ↑ → ↓ | move the cursor on the crossword (it scrolls to follow) |
 | letters | put a tile with that letter on the cursor's square; the cursor moves on. A letter you have no tile of uses a wild tile |
 | * then a letter | a wild tile standing for that letter |
@@ -351,6 +351,8 @@ class TableScreen(GameTable):
     def preview(self) -> Text:
         view = self.view()
         arrow = "→ across" if self.direction == ACROSS else "↓ down"
+        if not self.pending and view.phase == "start":
+            return Text(view.opening if view.round == 1 else "Type a 5-letter word from your 12 tiles", "dim")
         if not self.pending:
             text = Text(f"Cursor {cell_name(self.at)} {arrow}", "dim")
             there = view.grid.get(self.at)
