@@ -31,7 +31,7 @@ from wordcards.core.movegen import Play, generate
 from wordcards.games.word_whiz.moves import Move, Pass, Place, Swap
 from wordcards.games.word_whiz.rules import challenge_targets, crossword_words, letters_of
 from wordcards.games.word_whiz.state import WhizView
-from wordcards.games.word_whiz.tiles import HAND, START_PULL, START_WORD, word_points
+from wordcards.games.word_whiz.tiles import HAND, START_WORD, word_points
 
 LEXICON_PARTS = ("prefixes",)
 """Built with the word list when computer players sit at the table, so their first move does not wait for it."""

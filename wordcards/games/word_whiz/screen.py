@@ -27,7 +27,7 @@ from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points
 from wordcards.tui.grid import GridView, Square
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, Pile, PilesView
+from wordcards.tui.widgets import Face, HandView, Pile
 
 KEYS = """\
 | ← ↑ → ↓ | move the cursor on the crossword (it scrolls to follow) |
