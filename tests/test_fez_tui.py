@@ -2,6 +2,7 @@
 
 import html
 import re
+import time
 
 from wordcards.core import lexicon
 from wordcards.core.protocol import Seat
@@ -207,3 +208,18 @@ async def test_computer_only_games_run_to_the_end_in_the_app():
             await settle(pilot, rounds=5)
             assert app.match is not finished and app.match.seats == finished.seats
             assert app.match.state.options.rounds == 2
+
+
+async def test_the_nasty_timer_discards_for_a_player_whose_time_runs_out():
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], options={"nasty_timer": True}, seed=12,
+                   save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")  # the timer runs from drawing to discarding
+        await pilot.pause()
+        assert "⏳ 30s" in screen_text(app) or "⏳ 29s" in screen_text(app)
+        app.screen.deadline = time.monotonic()
+        give_up = time.monotonic() + 10
+        while "timeup" not in app.match.state.history and time.monotonic() < give_up:
+            await pilot.pause(0.1)  # the clock is checked every quarter second
+        assert "timeup" in app.match.state.history

@@ -230,7 +230,7 @@ def test_nobody_placing_for_two_laps_ends_the_round_with_nobody_out():
         s, _ = rules.apply(s, f"pass {s.current}")
     s, events = rules.apply(s, f"pass {s.current}")
     assert s.phase == "challenge" and s.finisher is None
-    assert "nobody out" in events[0].text + events[-2].text
+    assert any("nobody out" in e.text for e in events)
 
 
 def test_a_whole_round_then_the_next_rotates_sets_and_the_low_scorer_starts():

@@ -102,3 +102,20 @@ async def test_a_race_round_where_the_computer_places_while_the_person_types():
             await pilot.press("enter")
             await settle(pilot)
         assert isinstance(app.screen, SummaryScreen) and "word by word" in screen_text(app)
+
+
+async def test_the_turn_clock_passes_the_turn_when_it_runs_out():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "ASTERNB"), []], bags=[hand("blue", "DG"), []], options={"turn_clock": 30})
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "⏳ 30s" in screen_text(app) or "⏳ 29s" in screen_text(app)
+        await pilot.press("down", "a")  # a tile typed but not placed when time runs out
+        app.screen.deadline = time.monotonic()  # the clock is the shared GameTable's; run it out now
+        give_up = time.monotonic() + 10
+        while not match.state.history and time.monotonic() < give_up:
+            await pilot.pause(0.1)  # the clock is checked every quarter second
+        await settle(pilot)
+        assert match.state.history[0] == "pass 0" and len(match.state.grid) == 5
+        assert len(match.state.hands[0]) == 7

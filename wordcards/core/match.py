@@ -155,10 +155,10 @@ class Match:
         seat = self.to_move
         if seat is None or self.seats[seat].is_human:
             return events
-        return events + self.play(self.bot(seat).choose(self.view(seat)))
+        return events + self.move_for(seat)
 
-    def race_move(self, seat: int) -> list[Event]:
-        """A move by computer seat ``seat`` out of turn (Word Whiz's race, where anyone may place at any time)."""
+    def move_for(self, seat: int) -> list[Event]:
+        """The computer player at ``seat`` moves: in turn, or out of turn in Word Whiz's race."""
         return self.play(self.bot(seat).choose(self.view(seat)))
 
     # ------------------------------------------------------------ saving

@@ -55,7 +55,7 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
     counts = Counter(rack)
     wilds = counts.pop(WILD, 0)
     found: dict[frozenset, Play] = {}
-    search = _Search(lexicon, counts, wilds, max_nodes)
+    search = _Search(lexicon, counts, wilds)
     for direction in (ACROSS, DOWN):
         if direction == ACROSS:
             grid, box, middle = letters, area, centre
@@ -75,13 +75,14 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
 
 
 class _Search:
-    def __init__(self, lexicon: Lexicon, counts: Counter, wilds: int, max_nodes: int):
+    def __init__(self, lexicon: Lexicon, counts: Counter, wilds: int):
         self.words = lexicon.words
         self.prefixes = lexicon.prefixes
         self.follow = lexicon.follow
         self.counts = counts
         self.wilds = wilds
-        self.nodes = max_nodes
+        self.nodes = 0
+        """Squares still to try; ``generate`` sets it for each direction."""
         self.size = sum(counts.values()) + wilds
 
     def across(self, grid: Mapping[Cell, str], box, centre: Cell, rng=None):

@@ -58,12 +58,16 @@ class GameTable(WatchesSize, Screen):
     """The game's own keys, as Markdown table rows after the header (COMMON_KEYS follow)."""
     PHASE_TEXT: dict[str, str] = {}
     """The status line's hint for the person to move, by phase."""
+    CLOCK_PHASES: tuple[str, ...] = ("play",)
+    """The phases a turn clock (``turn_seconds``) runs in."""
     CURSOR_PHASES: tuple[str, ...] = ()
     """The phases in which ←/→ pick a card of the hand (hands can outgrow the digit keys)."""
     HAND_PHASES = ("draw", "play")
     """The phases in which the mover's hand is on show when several people share the screen."""
     TABLE_TITLE = ""
     ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type a word", r"[A-Za-z]*", 20
+    WORD_ENTRY = True
+    """False for a game whose typing goes elsewhere (Word Whiz types onto the crossword): no word entry shows."""
     """The word entry's placeholder, the characters it takes, and its length."""
 
     BINDINGS = [
@@ -95,6 +99,10 @@ class GameTable(WatchesSize, Screen):
         self.choice_index = 0
         """How far Tab has gone through the ways to play the typed word (taken modulo their number)."""
         self._cached: tuple | None = None
+        self.deadline: float | None = None
+        """When the person's turn clock runs out (monotonic seconds), or None."""
+        self.clock_turn: tuple | None = None
+        """The turn the clock was last started for: it starts once a turn."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -108,8 +116,10 @@ class GameTable(WatchesSize, Screen):
             yield PilesView()
             yield HandView()
             yield Static(id="preview")
-            yield WordEntry(placeholder=self.ENTRY_HINT, restrict=self.ENTRY_CHARS, id="entry", compact=True,
-                            max_length=self.ENTRY_LENGTH)
+            entry = WordEntry(placeholder=self.ENTRY_HINT, restrict=self.ENTRY_CHARS, id="entry", compact=True,
+                              max_length=self.ENTRY_LENGTH)
+            entry.display = self.WORD_ENTRY
+            yield entry
             yield Static(id="log")
         yield Footer()
 
@@ -119,6 +129,7 @@ class GameTable(WatchesSize, Screen):
 
     def on_mount(self) -> None:
         self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's
+        self.set_interval(0.25, self.tick)
         # Computer players start after the first frame, so their thread cannot hold it up.
         self.call_after_refresh(self.advance)
 
@@ -179,6 +190,7 @@ class GameTable(WatchesSize, Screen):
             elif state.phase == "challenge" and (not self.match.challenge_open() or not self.challengers()):
                 self.send("end")  # nothing to challenge, or nobody else to challenge it: the turn ends at once
             else:
+                self.start_clock()
                 self.human_turn()
         else:
             self.run_computers()
@@ -187,7 +199,39 @@ class GameTable(WatchesSize, Screen):
         """Hook: leave any pick mode that no longer fits the phase."""
 
     def human_turn(self) -> None:
-        """Hook: a person at the keyboard is to act (FEZ starts its timer here)."""
+        """Hook: a person at the keyboard is to act."""
+
+    # ------------------------------------------------------------ the turn clock
+
+    def turn_seconds(self, view) -> int | None:
+        """Hook: how long a person's turn may last (FEZ's Nasty timer, Word Whiz's turn clock); None: no clock."""
+        return None
+
+    def time_up(self) -> None:
+        """Hook: the turn clock ran out; send the game's move for that."""
+
+    def start_clock(self) -> None:
+        view = self.view()
+        turn = (view.round, view.turn_start, view.current)
+        seconds = self.turn_seconds(view)
+        if seconds and view.phase in self.CLOCK_PHASES and turn != self.clock_turn:
+            self.clock_turn, self.deadline = turn, time.monotonic() + seconds
+            self.render_status()  # show the countdown now, not at the next tick
+
+    def tick(self) -> None:
+        """Four times a second: the turn clock, then anything a game runs on time (``ticked``)."""
+        if self.deadline is not None:
+            if self.view().phase not in self.CLOCK_PHASES or not self.human_to_move():
+                self.deadline = None
+            elif time.monotonic() >= self.deadline:
+                self.deadline = None
+                self.time_up()
+                return
+            self.render_status()
+        self.ticked()
+
+    def ticked(self) -> None:
+        """Hook: called every tick (Word Whiz's race)."""
 
     def _passed(self, _result) -> None:
         self.viewer = self.mover
@@ -380,14 +424,10 @@ class GameTable(WatchesSize, Screen):
         self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.app.lexicon_ready),
                              lambda _: self.advance())
 
-    def challenges_own_words(self) -> bool:
-        """Hook: whether the player to move may challenge too (Word Whiz's round-end challenges)."""
-        return False
-
     def challengers(self) -> list[int]:
-        """The people who may challenge now: everyone at the keyboard but the player whose words they are."""
+        """Hook: the people who may challenge now: everyone at the keyboard but the player whose words they are."""
         mover = self.view().current
-        return [h for h in self.humans if h != mover or self.challenges_own_words()]
+        return [h for h in self.humans if h != mover]
 
     def rule_challenge(self, challenger: int, target: int) -> str:
         word = next(w.text for w in self.match.rules.challenge_targets(self.view()) if w.word_id == target)
@@ -445,7 +485,11 @@ class GameTable(WatchesSize, Screen):
         return "", ""
 
     def status_prefix(self, text: Text) -> None:
-        """Hook: anything before the round on the status line (FEZ's timer)."""
+        """The turn clock's countdown, before the round on the status line."""
+        if self.deadline is not None:
+            left = max(0, int(self.deadline - time.monotonic() + 0.99))
+            text.append(f"⏳ {left:2d}s", "bold reverse" if left <= 10 else "bold")
+            text.append(" · ", "dim")
 
     def phase_text(self, view) -> str | None:
         """Hook: the status line's hint for the person to move (``PHASE_TEXT`` by phase)."""

@@ -7,9 +7,6 @@ the discard and swap picks, and the timer.
 
 from __future__ import annotations
 
-import time
-
-from rich.text import Text
 from textual import on
 from textual.binding import Binding
 from textual.widgets import Input, Static
@@ -55,25 +52,17 @@ class TableScreen(GameTable):
         self.choices: list[Choice] = []
         self.mode = "normal"
         self.swap_pick: list[str] = []
-        self.deadline: float | None = None
 
     # ------------------------------------------------------------ layout
 
     def table_widget(self):
         return render.Tableau()
 
-    def on_mount(self) -> None:
-        # Textual also runs GameTable.on_mount (handlers run for each class in the MRO).
-        self.set_interval(0.5, self.tick)
-
     # ------------------------------------------------------------ hooks of the shared flow
 
     def reset_modes(self) -> None:
         if (self.mode, self.view().phase) not in (("swap", "draw"), ("discard", "play")):
             self.mode = "normal"
-
-    def human_turn(self) -> None:
-        self.start_timer()
 
     def moved(self) -> None:
         self.choices = []
@@ -197,32 +186,15 @@ class TableScreen(GameTable):
             return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
         return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"
 
-    # ------------------------------------------------------------ the timer
+    # ------------------------------------------------------------ the Nasty timer
 
-    def start_timer(self) -> None:
-        if self.view().options.nasty_timer and self.view().phase == "play" and self.deadline is None:
-            self.deadline = time.monotonic() + TURN_SECONDS
-        if self.view().phase != "play":
-            self.deadline = None
+    def turn_seconds(self, view) -> int | None:
+        return TURN_SECONDS if view.options.nasty_timer else None
 
-    def tick(self) -> None:
-        if self.deadline is None:
-            return
-        if self.view().phase != "play" or not self.human_to_move():
-            self.deadline = None
-        elif time.monotonic() >= self.deadline:
-            self.deadline = None
-            self.mode = "normal"
-            self.query_one("#entry", Input).value = ""
-            self.send(TimeUp())
-            return
-        self.render_status()
-
-    def status_prefix(self, text: Text) -> None:
-        if self.deadline is not None:
-            left = max(0, int(self.deadline - time.monotonic() + 0.99))
-            text.append(f"⏳ {left:2d}s", "bold reverse" if left <= 10 else "bold")
-            text.append(" · ", "dim")
+    def time_up(self) -> None:
+        self.mode = "normal"
+        self.query_one("#entry", Input).value = ""
+        self.send(TimeUp())
 
     def round_text(self, view) -> str:
         return f"Round {view.round}/{view.options.rounds}"

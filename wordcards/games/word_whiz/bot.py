@@ -67,8 +67,9 @@ class WhizBot(ComputerPlayer):
 
     def challenges(self, view: WhizView) -> list[Challenge]:
         words = crossword_words(view)
-        mine = [w for w in challenge_targets(view) if any(view.grid[c].seat == view.seat for c in words[w.word_id].cells)]
-        return self.doubt(view.seat, [w for w in challenge_targets(view) if w not in mine])
+        others = [w for w in challenge_targets(view)
+                  if all(view.grid[c].seat != view.seat for c in words[w.word_id].cells)]
+        return self.doubt(view.seat, others)
 
     # ------------------------------------------------------------ the starting word
 

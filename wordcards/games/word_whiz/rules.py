@@ -20,7 +20,17 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import ACROSS, Cell, GridWord, all_words, cell_name, connected, line_problem, words_through
+from wordcards.core.grid import (
+    ACROSS,
+    Cell,
+    GridWord,
+    all_words,
+    cell_name,
+    connected,
+    line_problem,
+    neighbours,
+    words_through,
+)
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
 from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
@@ -81,14 +91,10 @@ def _choose_first_starter(s: WhizState) -> None:
     sets = [tileset.colour_for(seat, 1) for seat in range(s.players)]
     contenders = list(range(s.players))
     said = []
-    while True:
-        pulls = {seat: s.cards[s.rng.choice(tileset.tiles_of(sets[seat]))].letters or "a wild" for seat in contenders}
-        said.append(", ".join(f"{_name(s, seat)} pulled {letter}" for seat, letter in pulls.items()))
-        rank = {seat: "" if letter == "a wild" else letter for seat, letter in pulls.items()}
-        best = min(rank.values())
-        contenders = [seat for seat in contenders if rank[seat] == best]
-        if len(contenders) == 1:
-            break
+    while len(contenders) > 1:
+        pulls = {seat: s.cards[s.rng.choice(tileset.tiles_of(sets[seat]))].letters for seat in contenders}  # "": wild
+        said.append(", ".join(f"{_name(s, seat)} pulled {letter or 'a wild'}" for seat, letter in pulls.items()))
+        contenders = [seat for seat in contenders if pulls[seat] == min(pulls.values())]
     s.starter = contenders[0]
     s.opening = "; then ".join(said) + f": {_name(s, s.starter)} starts"
 
@@ -190,7 +196,7 @@ def check_place(v: WhizState | WhizView, move: Place, hand: list[str] | tuple[st
     if v.phase == "start":
         if len(new) != tileset.START_WORD or len(spelled) != tileset.START_WORD or move.direction != ACROSS:
             raise IllegalMove(f"the starting word is one 5-letter word placed across, not {move.spelling.upper()}")
-    elif not any(n in letters for cell in cells for n in _around(cell)):
+    elif not any(n in letters for cell in cells for n in neighbours(cell)):
         raise IllegalMove("the tiles must join the crossword (touch a tile already on it)")
     letters.update((cell, letter) for cell, _, letter in new)
     words = words_through(letters, cells)
@@ -206,11 +212,6 @@ def take_tile(cards: Mapping, free: list[str], letter: str, wild: bool) -> str |
     if tile is not None:
         free.remove(tile)
     return tile
-
-
-def _around(cell: Cell) -> tuple[Cell, ...]:
-    r, c = cell
-    return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
 
 
 def _place(s: WhizState, move: Place) -> list[Event]:
@@ -359,8 +360,8 @@ def totals(s: WhizState) -> list[int]:
 
 def player_view(s: WhizState, seat: int) -> WhizView:
     return WhizView(**table_view_fields(s, seat, s.lines), options=s.options, grid=frozen_grid(s.grid),
-                    sets=tuple(s.sets), bag_counts=tuple(len(b) for b in s.bags), starter=s.starter,
-                    opening=s.opening, finisher=s.finisher, quiet=s.quiet, stuck=tuple(s.stuck),
+                    sets=tuple(s.sets), bag_counts=tuple(len(b) for b in s.bags), opening=s.opening,
+                    finisher=s.finisher, stuck=tuple(s.stuck),
                     struck=tuple(s.struck))
 
 

@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, cell_name, line_problem, other, step
@@ -49,6 +49,7 @@ RACE_TICK = 0.25
 
 class TableScreen(GameTable):
     KEYS = KEYS
+    WORD_ENTRY = False  # letters go straight onto the crossword
     TABLE_TITLE = "Crossword"
     HAND_PHASES = ("start", "play")
     PHASE_TEXT = {
@@ -75,7 +76,6 @@ class TableScreen(GameTable):
         self.pending: list[tuple[Cell, str, bool]] = []
         """Tiles typed but not yet placed: (square, letter, wild?)."""
         self.wild_next = False
-        self.deadline: float | None = None
         self.due: dict[int, float] = {}
         """Race mode: when each computer seat places next (monotonic seconds)."""
         self.race_rng = random.Random(match.seed)
@@ -83,23 +83,21 @@ class TableScreen(GameTable):
     def table_widget(self):
         return GridView(id="grid")
 
-    def on_mount(self) -> None:
-        # Textual also runs GameTable.on_mount (handlers run for each class in the MRO).
-        self.query_one("#entry", Input).display = False  # letters go straight onto the crossword
-        self.set_interval(RACE_TICK, self.tick)
-
     # ------------------------------------------------------------ hooks of the shared flow
 
-    def challenges_own_words(self) -> bool:
-        return True  # at round end every word is open to everyone
+    def challengers(self) -> list[int]:
+        return list(self.humans)  # at round end every word is open to everyone, its players too
 
-    def human_turn(self) -> None:
-        view = self.view()
-        if view.options.turn_clock and not view.options.race and view.phase == "play" and self.deadline is None:
-            self.deadline = time.monotonic() + view.options.turn_clock
+    def turn_seconds(self, view: WhizView) -> int | None:
+        return None if view.options.race else view.options.turn_clock or None
+
+    def time_up(self) -> None:
+        self.pending = []
+        if self.send(Pass(self.view().seat)):
+            self.say(error("Time is up: the turn passes"))
 
     def moved(self) -> None:
-        self.pending, self.wild_next, self.deadline = [], False, None
+        self.pending, self.wild_next = [], False
 
     def reset_modes(self) -> None:
         view = self.view()
@@ -122,12 +120,6 @@ class TableScreen(GameTable):
     def round_text(self, view: WhizView) -> str:
         rounds = "" if view.options.length == "to-50" else f"/{view.options.rounds}"
         return f"Round {view.round}{rounds}" + (" · race" if view.options.race else "")
-
-    def status_prefix(self, text: Text) -> None:
-        if self.deadline is not None:
-            left = max(0, int(self.deadline - time.monotonic() + 0.99))
-            text.append(f"⏳ {left:2d}s", "bold reverse" if left <= 10 else "bold")
-            text.append(" · ", "dim")
 
     def summary_headline(self, view: WhizView, over: bool, winners: str, best: int) -> str:
         out = f"{self.names[view.finisher]} went out. " if view.finisher is not None else "Nobody went out. "
@@ -226,9 +218,7 @@ class TableScreen(GameTable):
     # ------------------------------------------------------------ actions
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action in ("move", "turn", "home"):
-            return self.placing()
-        if action == "swap":
+        if action in ("move", "turn", "home", "swap"):
             return self.placing()
         if action == "pass":
             return self.placing() and self.view().phase == "play"
@@ -276,33 +266,22 @@ class TableScreen(GameTable):
         self.pending = []
         self.send(Pass(self.view().seat))
 
-    # ------------------------------------------------------------ the clocks
+    # ------------------------------------------------------------ the race
 
-    def tick(self) -> None:
-        """Every quarter second: the turn clock, and in a race the computer players' placements."""
+    def ticked(self) -> None:
+        """In a race, each computer player places tiles when its own clock comes round."""
         view = self.view()
-        if self.deadline is not None:
-            if view.phase != "play" or not self.human_to_move():
-                self.deadline = None
-            elif time.monotonic() >= self.deadline:
-                self.deadline = None
-                self.pending = []
-                self.send(Pass(view.seat))
-                self.say(error("Time is up: the turn passes"))
-                return
-            self.render_status()
-        if view.options.race and view.phase == "play" and self.app.screen is self:
-            self.race()
-
-    def race(self) -> None:
+        if not view.options.race or view.phase != "play":
+            return
+        if self.app.screen is not self:  # help or the score sheet is open: the race waits
+            self.due = {seat: due + RACE_TICK for seat, due in self.due.items()}
+            return
         now = time.monotonic()
-        state = self.match.state
         for seat, info in enumerate(self.match.seats):
-            if info.is_human or state.stuck[seat]:
+            if info.is_human or view.stuck[seat]:
                 self.due.pop(seat, None)
-                continue
-            if seat not in self.due:
-                pace = self.view().options.race_seconds * (2 if info.computer == "easy" else 1)
+            elif seat not in self.due:
+                pace = view.options.race_seconds * (2 if info.computer == "easy" else 1)
                 self.due[seat] = now + pace * self.race_rng.uniform(0.7, 1.3)
             elif now >= self.due[seat]:
                 del self.due[seat]
@@ -311,7 +290,7 @@ class TableScreen(GameTable):
 
     def computer_places(self, seat: int) -> None:
         try:
-            events_ = self.match.race_move(seat)
+            events_ = self.match.move_for(seat)
         except (IllegalMove, InvalidMove) as exc:
             self.say(error(f"{self.names[seat]}'s move failed: {exc}"))
             return
@@ -340,11 +319,8 @@ class TableScreen(GameTable):
         grid.squares, grid.cursor, grid.direction = squares, self.at if mine else None, self.direction
         super().render_all()
         hand = self.query_one(HandView)
-        free = self.free_tiles() if mine else list(view.hand)
-        used = list(view.hand)
-        for tile in free:
-            used.remove(tile)
-        hand.picked = frozenset(i for i, t in enumerate(view.hand) if t in used)
+        free = set(self.free_tiles()) if mine else set(view.hand)
+        hand.picked = frozenset(i for i, t in enumerate(view.hand) if t not in free)
         hand.prompt = "" if not mine else ("wild: which letter?" if self.wild_next else "")
         self.query_one("#preview", Static).update(self.preview() if mine else self.public_preview(view))
 

@@ -94,10 +94,8 @@ class WhizView(TableView):
     grid: Mapping[Cell, Placed]
     sets: tuple[str, ...]
     bag_counts: tuple[int, ...]
-    starter: int
     opening: str
     finisher: int | None
-    quiet: int
     stuck: tuple[bool, ...]
     struck: tuple[str, ...]
 
