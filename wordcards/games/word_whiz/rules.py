@@ -194,7 +194,7 @@ def check_place(v: WhizState | WhizView, move: Place, hand: list[str] | tuple[st
         raise IllegalMove(problem)
     letters = letters_of(grid)
     if v.phase == "start":
-        if len(new) != tileset.START_WORD or len(spelled) != tileset.START_WORD or move.direction != ACROSS:
+        if len(new) != tileset.START_WORD or move.direction != ACROSS:  # the grid is empty: every square is new
             raise IllegalMove(f"the starting word is one 5-letter word placed across, not {move.spelling.upper()}")
     elif not any(n in letters for cell in cells for n in neighbours(cell)):
         raise IllegalMove("the tiles must join the crossword (touch a tile already on it)")

@@ -249,8 +249,8 @@ class TableScreen(GameTable):
             return
         try:
             move, _ = self.check_typed()
-        except (IllegalMove, InvalidMove) as exc:
-            self.say(error(str(exc)))
+        except (IllegalMove, InvalidMove):
+            self.app.bell()  # the preview line already says why
             return
         self.send(move)
 
