@@ -28,8 +28,9 @@ from wordcards.core.grid import ACROSS, words_through
 from wordcards.core.lexicon import Lexicon
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.movegen import Play, generate
-from wordcards.games.word_whiz.moves import Move, Pass, Place, Swap
-from wordcards.games.word_whiz.rules import challenge_targets, crossword_words, letters_of
+from wordcards.core.placing import Place, letters_of, place_of
+from wordcards.games.word_whiz.moves import Move, Pass, Swap
+from wordcards.games.word_whiz.rules import challenge_targets, crossword_words
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import HAND, START_WORD, word_points
 
@@ -118,7 +119,7 @@ class WhizBot(ComputerPlayer):
         else:
             shortlist = sorted(plays, key=lambda p: (-len(p.tiles), p.wilds, _order(p)))[:SHORTLIST]
             play = max(shortlist, key=lambda p: (self.worth(view, p), _order(p)))
-        return _as_place(view, play)
+        return place_of(view.seat, view.grid, play)
 
     def worth(self, view: WhizView, play: Play) -> float:
         """What a placement is worth to this player at round end, as reckoned above."""
@@ -157,16 +158,6 @@ def _with_wild(word: str, letter: str) -> str:
     """The spelling of ``word`` with a wild tile standing for (the first) ``letter``."""
     at = word.index(letter)
     return word[:at] + "?" + word[at:]
-
-
-def _as_place(view: WhizView, play: Play) -> Place:
-    """The ``place`` move for a play: its whole main word, from its first square."""
-    new = {cell: (ch, wild) for cell, ch, wild in play.tiles}
-    merged = ChainMap({c: ch for c, (ch, _) in new.items()}, letters_of(view.grid))
-    word = next((w for w in words_through(merged, new) if w.direction == play.direction), None)
-    cells = word.cells if word else [cell for cell, _, _ in play.tiles]
-    spelling = "".join(("?" if new.get(c, ("", False))[1] else "") + merged[c] for c in cells)
-    return Place(view.seat, cells[0], play.direction, spelling)
 
 
 def _old_runs(cells, new) -> list[list]:

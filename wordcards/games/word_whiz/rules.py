@@ -20,23 +20,14 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import (
-    ACROSS,
-    Cell,
-    GridWord,
-    all_words,
-    cell_name,
-    connected,
-    line_problem,
-    neighbours,
-    words_through,
-)
+from wordcards.core.grid import ACROSS, GridWord, all_words, connected, line_problem, neighbours
 from wordcards.core.moves import Challenge, EndTurn, NextRound
+from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
 from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.word_whiz import tiles as tileset
-from wordcards.games.word_whiz.moves import Move, Pass, Place, Swap, parse_move
+from wordcards.games.word_whiz.moves import Move, Pass, Swap, parse_move
 from wordcards.games.word_whiz.scoring import round_lines
 from wordcards.games.word_whiz.state import (
     GOAL,
@@ -44,11 +35,9 @@ from wordcards.games.word_whiz.state import (
     MIN_PLAYERS,
     OPTIONS,
     QUIET_LAPS,
-    Placed,
     WhizOptions,
     WhizState,
     WhizView,
-    frozen_grid,
 )
 
 __all__ = ["OPTIONS", "WhizOptions", "WhizState", "WhizView", "new_game", "apply", "player_view", "parse_move",
@@ -159,59 +148,23 @@ def _need_seat(s: WhizState, move: Place | Swap) -> None:
         raise IllegalMove(f"{move}: it is {_name(s)}'s turn, not {_name(s, move.seat)}'s")
 
 
-def letters_of(grid: Mapping[Cell, Placed]) -> dict[Cell, str]:
-    return {cell: p.letter for cell, p in grid.items()}
-
-
 def check_place(v: WhizState | WhizView, move: Place, hand: list[str] | tuple[str, ...]) -> tuple[list, list[GridWord]]:
     """The tiles ``move`` takes from ``hand`` (cell, tile, letter) and the words it makes; IllegalMove says why not.
 
     Shared by the rules and the screen's preview, so the message a player sees
     while typing is the one a move would get.
     """
-    spelled = move.letters()
-    grid = v.grid
-    free = list(hand)
-    new: list[tuple[Cell, str, str]] = []
-    for cell, letter, wild in spelled:
-        there = grid.get(cell)
-        if there is not None:
-            if wild or there.letter != letter:
-                what = "a wild tile standing for " if v.cards[there.tile].kind == "blank" else ""
-                raise IllegalMove(f"{letter.upper()} at {cell_name(cell)}: that square already holds "
-                                  f"{what}{there.letter.upper()}" + (" (a wild reads as one letter both ways)" if what else ""))
-            continue
-        tile = take_tile(v.cards, free, letter, wild)
-        if tile is None:
-            raise IllegalMove(f"you have no {'wild tile' if wild else letter.upper() + ' tile'} left for "
-                              f"{cell_name(cell)}" + ("" if wild else " (type * then a letter to use a wild)"))
-        new.append((cell, tile, letter))
-    if not new:
-        raise IllegalMove(f"{move.spelling.upper()}: every square is already filled; place at least one tile")
+    new = tiles_taken(v.grid, v.cards, move, hand)
     cells = [cell for cell, _, _ in new]
-    problem = line_problem(cells, grid.__contains__)
+    problem = line_problem(cells, v.grid.__contains__)
     if problem:
         raise IllegalMove(problem)
-    letters = letters_of(grid)
     if v.phase == "start":
         if len(new) != tileset.START_WORD or move.direction != ACROSS:  # the grid is empty: every square is new
             raise IllegalMove(f"the starting word is one 5-letter word placed across, not {move.spelling.upper()}")
-    elif not any(n in letters for cell in cells for n in neighbours(cell)):
+    elif not any(n in v.grid for cell in cells for n in neighbours(cell)):
         raise IllegalMove("the tiles must join the crossword (touch a tile already on it)")
-    letters.update((cell, letter) for cell, _, letter in new)
-    words = words_through(letters, cells)
-    if not words:
-        raise IllegalMove("the tiles must make a word of two letters or more")
-    return new, words
-
-
-def take_tile(cards: Mapping, free: list[str], letter: str, wild: bool) -> str | None:
-    """Take from ``free`` the first tile that can be ``letter`` (a wild tile if ``wild``), or return None."""
-    tile = next((t for t in free if (cards[t].kind == "blank") == wild
-                 and (wild or cards[t].letters.lower() == letter)), None)
-    if tile is not None:
-        free.remove(tile)
-    return tile
+    return new, new_words(v.grid, new)
 
 
 def _place(s: WhizState, move: Place) -> list[Event]:

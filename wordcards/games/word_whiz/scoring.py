@@ -7,7 +7,7 @@ from typing import Mapping
 
 from wordcards.core.grid import Cell, all_words
 from wordcards.core.protocol import ScoreLine
-from wordcards.games.word_whiz.state import Placed
+from wordcards.core.placing import Placed
 from wordcards.games.word_whiz.tiles import FINISH_BONUS, word_points
 
 

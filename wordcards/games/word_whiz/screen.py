@@ -20,8 +20,9 @@ from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, cell_name, line_problem, other, step
-from wordcards.games.word_whiz.moves import Pass, Place, Swap
-from wordcards.games.word_whiz.rules import check_place, take_tile
+from wordcards.core.placing import Place, take_tile
+from wordcards.games.word_whiz.moves import Pass, Swap
+from wordcards.games.word_whiz.rules import check_place
 from wordcards.games.word_whiz.scoring import bonus_seats, word_table
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points

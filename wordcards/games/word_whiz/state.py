@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Mapping
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.grid import Cell
+from wordcards.core.placing import Placed
 from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -52,15 +52,6 @@ class WhizOptions:
         return {"full": 4, "one-round": 1}.get(self.length, MAX_ROUNDS)
 
 
-@dataclass(frozen=True)
-class Placed:
-    """A tile on the crossword: which tile, the letter it reads (a wild's chosen letter), and whose it is."""
-
-    tile: str
-    letter: str
-    seat: int
-
-
 @dataclass
 class WhizState(TableState):
     """Phases: start (the starting word), play, challenge (round end), round-over, game-over.
@@ -98,7 +89,3 @@ class WhizView(TableView):
     finisher: int | None
     stuck: tuple[bool, ...]
     struck: tuple[str, ...]
-
-
-def frozen_grid(grid: dict[Cell, Placed]) -> Mapping[Cell, Placed]:
-    return MappingProxyType(dict(grid))
