@@ -110,6 +110,10 @@ class Match:
             for word in self.rules.words_formed(self.state, move):
                 if not self.is_word(word):
                     raise IllegalMove(f"{word.upper()} is not in the word list ({self.dictionary}), and this game is strict")
+        required = getattr(self.rules, "words_required", None)  # a move that must make real words in any mode
+        for word in required(self.state, move) if required else []:
+            if not self.is_word(word):
+                raise IllegalMove(f"{word.upper()} is not in the word list ({self.dictionary})")
         self.state, events = self.rules.apply(self.state, move)
         self.log.extend(events)
         self.save()

@@ -44,9 +44,10 @@ class _OutOfBudget(Exception):
 
 def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
              area: tuple[int, int, int, int] | None = None, centre: Cell = (0, 0),
-             max_nodes: int = 60_000, rng=None) -> list[Play]:
+             max_nodes: int = 60_000, rng=None, max_tiles: int | None = None) -> list[Play]:
     """Every placement of tiles from ``rack`` (``?`` for a wild) on ``letters`` that makes only words.
 
+    ``max_tiles`` caps the tiles one placement lays (Scrabble Fluxx's Play rule).
     ``area`` bounds a fixed board (top, left, bottom, right); None leaves the
     grid open. On an empty grid, words must cross ``centre``. At most
     ``max_nodes`` squares are tried (half in each direction); plays found before that are returned, so
@@ -55,7 +56,7 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
     counts = Counter(rack)
     wilds = counts.pop(WILD, 0)
     found: dict[frozenset, Play] = {}
-    search = _Search(lexicon, counts, wilds)
+    search = _Search(lexicon, counts, wilds, max_tiles)
     for direction in (ACROSS, DOWN):
         if direction == ACROSS:
             grid, box, middle = letters, area, centre
@@ -75,7 +76,7 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
 
 
 class _Search:
-    def __init__(self, lexicon: Lexicon, counts: Counter, wilds: int):
+    def __init__(self, lexicon: Lexicon, counts: Counter, wilds: int, max_tiles: int | None = None):
         self.words = lexicon.words
         self.prefixes = lexicon.prefixes
         self.follow = lexicon.follow
@@ -84,6 +85,8 @@ class _Search:
         self.nodes = 0
         """Squares still to try; ``generate`` sets it for each direction."""
         self.size = sum(counts.values()) + wilds
+        if max_tiles is not None:
+            self.size = min(self.size, max_tiles)
 
     def across(self, grid: Mapping[Cell, str], box, centre: Cell, rng=None):
         """Yield the tiles of every across play on ``grid`` (anchors in ``rng``'s order if given)."""
@@ -156,7 +159,7 @@ class _Search:
             return
         if col > self.anchor and placed and len(prefix) >= 2 and prefix in self.words:
             self.out.append(tuple(((row, c), ch, w) for c, ch, w in placed))
-        if not self._inside((row, col), self.box):
+        if not self._inside((row, col), self.box) or len(placed) >= self.size:
             return
         allowed = self._cross(row, col)
         counts = self.counts

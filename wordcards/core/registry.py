@@ -54,7 +54,8 @@ GAMES = {
                  "wordcards.games.gift_words"),
         GameSpec("word-whiz", "Word Whiz", "a shared crossword from coloured tile sets; take turns or race", (2, 4),
                  "wordcards.games.word_whiz"),
-        GameSpec("scrabble-fluxx", "Scrabble Fluxx", "Scrabble under rules that keep changing", (2, 4), None),
+        GameSpec("scrabble-fluxx", "Scrabble Fluxx", "Scrabble under rules that keep changing", (2, 4),
+                 "wordcards.games.scrabble_fluxx"),
     )
 }
 

@@ -1,0 +1,73 @@
+"""Scrabble scoring under the rules in force: premium squares, blanks, word-length rules and the bonuses.
+
+Each word becomes one score line that shows how it was reckoned:
+``QUIT (Q10×2 U1 I1 T1) ×3 = 39``: Q on a double letter, the word on a triple word.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+from wordcards.core.cards import LETTER_VALUES, Card
+from wordcards.core.grid import Cell, GridWord, words_through
+from wordcards.core.placing import Placed, letters_of
+from wordcards.core.protocol import ScoreLine
+from wordcards.games.scrabble_fluxx.deck import BINGO_TILES, premiums, tile_value
+from wordcards.games.scrabble_fluxx.state import InForce
+
+BINGO, SINGLE_WORD = 50, 10
+LETTER_TIMES = {"DL": 2, "TL": 3}
+WORD_TIMES = {"DW": 2, "TW": 3}
+
+
+def word_line(board: Mapping[Cell, Placed], cards: Mapping[str, Card], word: GridWord, new: set[Cell],
+              rules: InForce, seat: int, round_no: int) -> ScoreLine:
+    """One word's score; ``board`` already holds the new tiles, whose squares are ``new``."""
+    squares = premiums()
+    parts, total, times = [], 0, 1
+    for cell in word.cells:
+        placed = board[cell]
+        card = cards[placed.tile]
+        blank = card.kind == "blank"
+        value = LETTER_VALUES[placed.letter.upper()] if blank and rules.blanks == "letter" else tile_value(card)
+        premium = squares.get(cell) if rules.premiums != "plain" and (cell in new or rules.premiums == "twice") else None
+        letter_times = LETTER_TIMES.get(premium, 1)
+        times *= WORD_TIMES.get(premium, 1)
+        total += value * letter_times
+        shown = placed.letter if blank else placed.letter.upper()  # a blank shows in lower case
+        parts.append(f"{shown}{value}" + (f"×{letter_times}" if letter_times > 1 else ""))
+    detail = f"({' '.join(parts)})" + (f" ×{times}" if times > 1 else "")
+    total *= times
+    if (rules.length == "long" and len(word.cells) >= 6) or (rules.length == "short" and len(word.cells) <= 3):
+        total *= 2
+        detail += f" ×2 {rules.length} words"
+    return ScoreLine(seat, round_no, word.text.upper(), detail, total)
+
+
+def placement_lines(board: Mapping[Cell, Placed], cards: Mapping[str, Card], new: Iterable[Cell], rules: InForce,
+                    seat: int, round_no: int) -> list[ScoreLine]:
+    """Every word a placement makes, scored; ``board`` already holds the new tiles."""
+    new = set(new)
+    return [word_line(board, cards, word, new, rules, seat, round_no)
+            for word in words_through(letters_of(board), new)]
+
+
+def bonus_lines(board: Mapping[Cell, Placed], turn_cells: set[Cell], single_word_due: bool, rules: InForce,
+                seat: int, round_no: int) -> list[ScoreLine]:
+    """The seven-tile bonus for each word holding seven or more of this turn's tiles, and the single-word
+    bonus when one word holds them all and the Play rule was met (``single_word_due``)."""
+    out = []
+    words = words_through(letters_of(board), turn_cells)
+    for word in words:
+        if len(turn_cells.intersection(word.cells)) >= BINGO_TILES:
+            out.append(ScoreLine(seat, round_no, "seven-tile bonus",
+                                 f"({len(turn_cells.intersection(word.cells))} tiles in {word.text.upper()})",
+                                 BINGO * rules.bonus))
+    if single_word_due and any(turn_cells <= set(word.cells) for word in words):
+        out.append(ScoreLine(seat, round_no, "single-word bonus", f"(all {len(turn_cells)} tiles in one word)",
+                             SINGLE_WORD * rules.bonus))
+    return out
+
+
+def rack_value(cards: Mapping[str, Card], tiles: Iterable[str]) -> int:
+    return sum(tile_value(cards[t]) for t in tiles)
