@@ -150,25 +150,73 @@ class SheetScreen(WatchesSize, ModalScreen):
         self.dismiss(None)
 
 
-class HelpScreen(WatchesSize, ModalScreen):
-    """The rules as the program applies them, and the keys."""
+class PageScreen(WatchesSize, ModalScreen):
+    """A page of Markdown over the table (the rules, the cards in play)."""
 
-    BINDINGS = [Binding("escape,question_mark,f1", "close", "Back")]
+    BINDINGS = [Binding("escape,question_mark,f1,f7", "close", "Back")]
 
-    def __init__(self, keys: str, rules: str) -> None:
+    def __init__(self, text: str) -> None:
         super().__init__()
-        self.keys = keys
-        self.rules = rules
+        self.text = text
 
     def compose(self) -> ComposeResult:
         from textual.widgets import Markdown  # imported on first use: it is slow to import
 
         with VerticalScroll(id="help-box"):
-            yield Markdown("# Keys\n\n" + self.keys + "\n\n" + self.rules)
+            yield Markdown(self.text)
         yield Footer()
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class HelpScreen(PageScreen):
+    """The rules as the program applies them, and the keys."""
+
+    def __init__(self, keys: str, rules: str) -> None:
+        super().__init__("# Keys\n\n" + keys + "\n\n" + rules)
+
+
+class PickScreen(WatchesSize, ModalScreen):
+    """Pick some pieces (tiles to swap, cards to discard): Space marks, Enter confirms once ``check`` is happy.
+
+    Dismisses with the picked ids, or None on Esc when ``can_cancel``.
+    """
+
+    BINDINGS = [Binding("enter", "confirm", "Confirm", priority=True), Binding("escape", "close", "Cancel")]
+
+    def __init__(self, title: str, items: list[tuple[str, str]], check, can_cancel: bool = True) -> None:
+        super().__init__()
+        self.title_text = title
+        self.items = items
+        self.check = check
+        """``check(ids) -> str | None``: why the picked ids will not do, or None."""
+        self.can_cancel = can_cancel
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import SelectionList
+
+        with Vertical(id="pick-box"):
+            yield Static(Text(self.title_text, "bold"), id="pick-title")
+            yield SelectionList(*[(label, key) for key, label in self.items], id="pick-list")
+            yield Static("Space marks · Enter confirms" + (" · Esc cancels" if self.can_cancel else ""),
+                         id="pick-note")
+        yield Footer()
+
+    def action_confirm(self) -> None:
+        from textual.widgets import SelectionList
+
+        picked = list(self.query_one(SelectionList).selected)
+        why = self.check(picked)
+        if why:
+            self.query_one("#pick-note", Static).update(Text(f"! {why}", "bold red"))
+            self.app.bell()
+            return
+        self.dismiss(picked)
+
+    def action_close(self) -> None:
+        if self.can_cancel:
+            self.dismiss(None)
 
 
 class SummaryScreen(WatchesSize, Screen):

@@ -14,13 +14,11 @@ import time
 
 from rich.table import Table
 from rich.text import Text
-from textual import events
 from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, cell_name, line_problem, other, step
-from wordcards.core.placing import Place, take_tile
+from wordcards.core.grid import ACROSS, cell_name
 from wordcards.games.word_whiz.moves import Pass, Swap
 from wordcards.games.word_whiz.rules import check_place
 from wordcards.games.word_whiz.scoring import bonus_seats, word_table
@@ -28,27 +26,20 @@ from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points
 from wordcards.tui.grid import GridView, Square
 from wordcards.tui.table import GameTable, error
+from wordcards.tui.typing import TYPING_KEYS, TileTyping
 from wordcards.tui.widgets import Face, HandView, Pile
 
-KEYS = """\
-| ← ↑ → ↓ | move the cursor on the crossword (it scrolls to follow) |
-| letters | put a tile with that letter on the cursor's square; the cursor moves on. A letter you have no tile of uses a wild tile |
-| * then a letter | a wild tile standing for that letter |
-| typing a letter already on the square | steps over it (so you can type whole words) |
-| Tab or Space | type across or down |
-| Backspace | take back the last tile |
-| Esc | take back every tile not yet placed |
+KEYS = TYPING_KEYS + """\
 | Enter | place the tiles (the preview shows the words they make) |
 | F4 | swap all your tiles (7; 12 before the starting word) |
 | F5 | pass (in a race: say you are stuck) |
-| Home | put the cursor back in the middle of the crossword |
 | c, then Enter (round end) | challenge words / score the round |
 """
 
 RACE_TICK = 0.25
 
 
-class TableScreen(GameTable):
+class TableScreen(TileTyping, GameTable):
     KEYS = KEYS
     WORD_ENTRY = False  # letters go straight onto the crossword
     TABLE_TITLE = "Crossword"
@@ -72,11 +63,7 @@ class TableScreen(GameTable):
 
     def __init__(self, match) -> None:
         super().__init__(match)
-        self.at: Cell = (0, 0)
-        self.direction = ACROSS
-        self.pending: list[tuple[Cell, str, bool]] = []
-        """Tiles typed but not yet placed: (square, letter, wild?)."""
-        self.wild_next = False
+        self.init_typing()
         self.due: dict[int, float] = {}
         """Race mode: when each computer seat places next (monotonic seconds)."""
         self.race_rng = random.Random(match.seed)
@@ -98,7 +85,7 @@ class TableScreen(GameTable):
             self.say(error("Time is up: the turn passes"))
 
     def moved(self) -> None:
-        self.pending, self.wild_next = [], False
+        self.clear_typing()
 
     def reset_modes(self) -> None:
         view = self.view()
@@ -136,81 +123,6 @@ class TableScreen(GameTable):
     def placing(self) -> bool:
         return self.human_to_move() and self.view().phase in ("start", "play")
 
-    def on_key(self, event: events.Key) -> None:
-        if not self.placing():
-            return
-        char = event.character or ""
-        if event.key == "backspace":
-            self.take_back()
-        elif event.key == "space":
-            self.action_turn()
-        elif char == "*":
-            self.wild_next = True
-            self.say("Wild tile: type the letter it stands for")
-        elif len(char) == 1 and char.isascii() and char.isalpha():
-            self.type_letter(char.lower())
-        else:
-            return
-        event.stop()
-        event.prevent_default()
-
-    def type_letter(self, letter: str) -> None:
-        view = self.view()
-        wild, self.wild_next = self.wild_next, False
-        there = view.grid.get(self.at)
-        if there is not None and there.letter == letter and not wild:
-            self.at = step(self.at, self.direction)  # the letter is already there: step over it
-            self.render_all()
-            return
-        cell = self.at
-        while cell in view.grid or cell in self.pending_cells():
-            cell = step(cell, self.direction)
-        free = self.free_tiles()
-        if not wild and take_tile(view.cards, list(free), letter, False) is None:
-            wild = True  # no such letter tile: a wild stands in, if there is one
-        if take_tile(view.cards, list(free), letter, wild) is None:
-            self.say(error(f"you have no {letter.upper()} tile" + (" and no wild tile left" if wild else "")))
-            return
-        self.pending.append((cell, letter, wild))
-        self.at = step(cell, self.direction)
-        self.message = ""
-        self.render_all()
-
-    def pending_cells(self) -> set[Cell]:
-        return {cell for cell, _, _ in self.pending}
-
-    def free_tiles(self) -> list[str]:
-        """The hand's tiles that typed letters have not taken."""
-        free = list(self.view().hand)
-        for _, letter, wild in self.pending:
-            take_tile(self.view().cards, free, letter, wild)
-        return free
-
-    def take_back(self) -> None:
-        if self.pending:
-            self.at = self.pending.pop()[0]
-        self.wild_next = False
-        self.message = ""
-        self.render_all()
-
-    def move_of(self) -> Place:
-        """The ``place`` move for the tiles typed; IllegalMove if they are not in one line without gaps."""
-        view = self.view()
-        cells = sorted(self.pending_cells())
-        problem = line_problem(cells, view.grid.__contains__)
-        if problem:
-            raise IllegalMove(problem)
-        direction = self.direction if len(cells) == 1 else (ACROSS if cells[0][0] == cells[-1][0] else DOWN)
-        typed = {cell: (letter, wild) for cell, letter, wild in self.pending}
-        spelling, cell = "", cells[0]
-        while True:
-            letter, wild = typed.get(cell, (view.grid[cell].letter if cell in view.grid else "", False))
-            spelling += ("?" if wild else "") + letter
-            if cell == cells[-1]:
-                break
-            cell = step(cell, direction)
-        return Place(view.seat, cells[0], direction, spelling)
-
     def check_typed(self):
         """The words the typed tiles make; IllegalMove or InvalidMove says why they cannot go there."""
         move = self.move_of()
@@ -227,20 +139,6 @@ class TableScreen(GameTable):
             return True
         return super().check_action(action, parameters)
 
-    def action_move(self, dr: int, dc: int) -> None:
-        self.at = (self.at[0] + dr, self.at[1] + dc)
-        self.render_all()
-
-    def action_turn(self) -> None:
-        self.direction = other(self.direction)
-        self.render_all()
-
-    def action_home(self) -> None:
-        top, left, bottom, right = bounds(self.view().grid)
-        self.at = ((top + bottom) // 2, (left + right) // 2)
-        self.query_one(GridView).centre()
-        self.render_all()
-
     def action_proceed(self) -> None:
         if not self.placing():
             super().action_proceed()
@@ -256,7 +154,7 @@ class TableScreen(GameTable):
         self.send(move)
 
     def action_back(self) -> None:
-        self.pending, self.wild_next = [], False
+        self.clear_typing()
         super().action_back()
 
     def action_swap(self) -> None:
@@ -315,8 +213,7 @@ class TableScreen(GameTable):
         squares = {cell: Square(p.letter, view.sets[p.seat], view.cards[p.tile].kind == "blank")
                    for cell, p in view.grid.items()}
         if mine:
-            colour = view.sets[view.seat]
-            squares.update({cell: Square(letter, colour, wild, pending=True) for cell, letter, wild in self.pending})
+            squares.update(self.pending_squares(view.sets[view.seat]))
         grid.squares, grid.cursor, grid.direction = squares, self.at if mine else None, self.direction
         super().render_all()
         hand = self.query_one(HandView)
