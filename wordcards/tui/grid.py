@@ -26,6 +26,7 @@ TILE_STYLES = {
     "blue": "bold white on blue",
     "green": "bold black on green",
     "yellow": "bold black on yellow",
+    "tile": "bold black on white",
 }
 
 
@@ -48,9 +49,12 @@ class GridView(Widget):
     cursor: reactive[Cell | None] = reactive(None)
     direction: reactive[str] = reactive(ACROSS)
 
-    def __init__(self, empty_style: Callable[[Cell], tuple[str, str]] | None = None, **kwargs) -> None:
+    def __init__(self, empty_style: Callable[[Cell], tuple[str, str]] | None = None,
+                 area: tuple[int, int, int, int] | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.empty_style = empty_style
+        self.area = area
+        """A fixed board's (top, left, bottom, right): the window never scrolls past it."""
         """``empty_style(cell) -> (text, style)`` for an empty square (default: a dim dot)."""
         self.origin: Cell | None = None
         """The top-left square on show; it moves only to keep the cursor in sight."""
@@ -77,6 +81,10 @@ class GridView(Widget):
             c0 = focus[1] - margin_c
         elif focus[1] > c0 + cols - 1 - margin_c:
             c0 = focus[1] - cols + 1 + margin_c
+        if self.area is not None:
+            top, left, bottom, right = self.area
+            r0 = max(top, min(r0, bottom - rows + 1))
+            c0 = max(left, min(c0, right - cols + 1))
         self.origin = (r0, c0)
         return self.origin
 
