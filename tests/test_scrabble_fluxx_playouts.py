@@ -1,0 +1,43 @@
+"""Seeded computer-only Scrabble Fluxx games, with the DESIGN.md invariants checked after every move.
+
+36 games across 2-4 players and both levels: no tile or Fluxx card lost or
+duplicated, one rule of each kind in play, a board in one piece across the
+centre, nobody over a limit once play goes on, scores equal the sum of the
+events' points (``sim.play_one``), every game ends, and no seat's view changes
+when what it cannot see (other racks and Fluxx hands, the bag, the draw pile)
+is shuffled.
+"""
+
+import pytest
+
+from tests.playouts import play_case, views_leak_nothing
+from wordcards.core.protocol import Seat
+from wordcards.games.scrabble_fluxx import rules
+
+LEVELS = [["hard"], ["easy"], ["easy", "hard"], ["hard", "easy", "easy", "hard"]]
+CASES = [(players, i) for players in (2, 3, 4) for i in range(4)]  # 12 cases × 3 games = 36 games
+
+
+def hidden(state, seat: int) -> list[list[str]]:
+    others = [i for i in range(state.players) if i != seat]
+    return [state.hands[i] for i in others] + [state.stock] + [state.fluxx_hands[i] for i in others] + [state.deck]
+
+
+@pytest.mark.playout
+@pytest.mark.parametrize("players,case", CASES)
+def test_playouts_keep_the_invariants(players, case):
+    for _, result in play_case("scrabble-fluxx", players, case, [{}], LEVELS, 3, check_every=5, hidden_places=hidden):
+        assert len(result.scores) == players
+        assert max(result.scores) > 0
+
+
+def test_the_leak_check_catches_a_view_that_shows_the_draw_pile():
+    class Leaky:
+        @staticmethod
+        def player_view(state, seat):
+            return (rules.player_view(state, seat), tuple(state.deck))
+
+    state = rules.new_game([Seat("Ann"), Seat("Bob"), Seat("Cy")], {}, seed=9)
+    views_leak_nothing(rules, state, hidden)
+    with pytest.raises(AssertionError, match="leaks"):
+        views_leak_nothing(Leaky, state, hidden)
