@@ -1,0 +1,101 @@
+"""Scrabble Fluxx through key presses (Textual's Pilot): a Fluxx card played and then tiles laid, a revealed
+rack and a person's find-a-play checked against the word list, and a discard down to a new Hand Limit."""
+
+from textual.widgets import SelectionList
+
+from tests.test_fez_tui import screen_text
+from tests.test_scrabble_fluxx_rules import CARD, game
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.tui.app import make_app
+from wordcards.tui.scenes import SIZE, settle
+from wordcards.tui.screens import PassScreen, PickScreen
+
+
+def pinned_match(seats, **deal):
+    match = Match.new("scrabble-fluxx", seats, seed=1, save=False)
+    match.state = game(players=len(seats), **deal)
+    match.state.seats = list(seats)
+    return match
+
+
+async def test_a_fluxx_card_played_then_tiles_laid_by_keys():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], board=[("cat", 7, 6, False)], racks=("SHEDSAB", "ONE"),
+                         turns=2, fluxx_hands=[[CARD["Play 2"], CARD["The Ink"]], []], bag="OOOO")
+    app = make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("1")
+        await pilot.pause()
+        assert "Play 2 (New Rule): Play 2 Fluxx cards" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Rules Draw 1 · Play 2" in screen_text(app)
+        await pilot.press("1", "enter")  # The Ink: the second card under Play 2
+        await settle(pilot)
+        assert match.state.keepers[0] == [CARD["The Ink"]] and match.state.phase == "place"
+        assert match.state.target == 2
+        await pilot.press("left", "left", "s", "c", "a", "t")  # S on 7,5, then step over C A T
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert "SCATS 7  single-word bonus 10  · Enter lays 2 tiles" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        state = match.state
+        assert state.board[7, 5].letter == "s" and state.board[7, 9].letter == "s"
+        assert [line.points for line in state.lines if line.seat == 0] == [7, 10]
+
+
+async def test_a_revealed_rack_and_a_play_found_by_another_person():
+    match = pinned_match([Seat("Ann"), Seat("Bob")], board=[("ax", 7, 7, False)], racks=("QZ", "B"), turns=2,
+                         in_play=[CARD["Play 3"]], bag="EE")
+    app = make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the device goes to Ann first
+        await settle(pilot)
+        await pilot.press("f6")
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Ann revealed Q Z E" in screen_text(app)
+        await pilot.press("up", "z", "x")  # Z on 6,7 over the A: ZA down is fine; X is not revealed
+        await pilot.pause()
+        assert "you have no X tile" in screen_text(app)
+        await pilot.press("escape", "left", "z")  # back to 6,7
+        await pilot.pause()
+        assert "ZA 11" in screen_text(app) and "Enter checks this play" in screen_text(app)
+        app.lexicon_ready = True
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [(line.seat, line.points) for line in match.state.lines] == [(0, -21)]
+
+
+async def test_a_new_hand_limit_makes_another_person_discard_at_once():
+    match = pinned_match([Seat("Ann"), Seat("Bob")], board=[("cat", 7, 6, False)], racks=("ABDEF", "EGILN"),
+                         turns=2, fluxx_hands=[[CARD["Hand Limit 3"], CARD["The Ink"]],
+                                               [CARD["Draw 2"], CARD["Draw 3"], CARD["Recycle"], CARD["The Poem"]]],
+                         in_play=[CARD["Play 2"]])
+    app = make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the device goes to Ann first
+        await settle(pilot)
+        await pilot.press("1", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)  # Bob's turn to discard: his cards must be hidden till then
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "pick exactly 1 cards, 2 tiles" in screen_text(app)
+        picks = app.screen.query_one(SelectionList)
+        for value in (CARD["Recycle"], match.state.hands[1][0], match.state.hands[1][1]):
+            picks.select(value)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(match.state.fluxx_hands[1]) == 3 and len(match.state.hands[1]) == 3
+        assert match.state.owed == []
