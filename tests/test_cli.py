@@ -44,7 +44,7 @@ def test_rules_include_the_rulings_and_the_examples():
     (["rules", "nope"], "unknown game"),
     (["play", "quiddler", "--two-player-bonus", "both"], "must be one of longest, words"),
     (["play", "quiddler", *["--computer", "hard"] * 9], "2 to 8 players"),
-    (["play", "scrabble-fluxx"], "not built yet"),
+    (["play", "scrabble-fluxx", *["--computer", "hard"] * 5], "2 to 4 players"),
     (["resume", "/no/such/save.json"], "no save file"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(args, message):

@@ -107,7 +107,7 @@ def test_play_n_is_exact_and_one_word_earns_the_single_word_bonus():
     assert ("single-word bonus" not in str(sheet(s)))  # two placements: no bonus
     s2 = game(board=[("cat", 7, 6, False)], racks=("SHEDS", "A"), turns=2, in_play=[CARD["Play 2"]], bag="Z")
     s2, _ = play(s2, "place 0 7,5 across scats", "end")
-    assert sheet(s2)[-1] == (0, "single-word bonus (the turn's 2 tiles in one word)", 10)
+    assert sheet(s2)[-1] == (0, "single-word bonus (2 tiles, one word)", 10)
 
 
 @pytest.mark.parametrize("rule, drawn, target", [
@@ -125,7 +125,7 @@ def test_fewer_tiles_than_play_n_means_play_all_and_still_earns_the_bonus():
     s = game(board=[("cat", 7, 6, False)], racks=("S", "A"), turns=2, in_play=[CARD["Play 4"]], bag="")
     assert s.target == 1
     s, _ = play(s, "place 0 7,6 across cats", "end")
-    assert (0, "single-word bonus (the turn's 1 tile in one word)", 10) in sheet(s)
+    assert (0, "single-word bonus (1 tile, one word)", 10) in sheet(s)
 
 
 @pytest.mark.parametrize("rule, line", [

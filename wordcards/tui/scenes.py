@@ -139,6 +139,51 @@ async def prepare_word_whiz_summary(pilot) -> None:
     await settle(pilot)
 
 
+def scrabble_fluxx_match(seed: int, until) -> Match:
+    """Ann and Hal (hard), both moved by the hard computer player until ``until(state)``."""
+    seats = [Seat("Ann"), Seat("Hal (hard)", "hard")]
+    match = Match.new("scrabble-fluxx", seats, {}, seed=seed, save=False)
+    while not until(match.state) and not match.is_over:
+        match.play(match.bot(match.to_move).choose(match.view(match.to_move)))
+    return match
+
+
+def scrabble_fluxx_app() -> WordcardsApp:
+    """Ann's Fluxx turn a few rounds in: New Rules in force, a Goal, Keepers, and a card picked to read."""
+    match = scrabble_fluxx_match(5, lambda s: s.round >= 4 and s.current == 0 and s.phase == "fluxx" and not s.owed
+                                 and len(s.fluxx_hands[0]) >= 3)
+    return make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+
+
+async def prepare_scrabble_fluxx_cards(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("2")
+    await pilot.pause()
+
+
+def scrabble_fluxx_board_app() -> WordcardsApp:
+    """Ann's Scrabble turn later on: she types the hard player's choice of word onto the board."""
+    match = scrabble_fluxx_match(5, lambda s: s.round >= 5 and s.current == 0 and s.phase == "place" and not s.owed
+                                 and not s.placements)
+    return make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+
+
+async def prepare_scrabble_fluxx_board(pilot) -> None:
+    await settle(pilot)
+    table = pilot.app.screen
+    match = table.match
+    move = match.bot(0).lay(match.view(0))
+    table.at, table.direction = move.start, move.direction
+    await pilot.press(*[{"?": "asterisk"}.get(ch, ch) for ch in move.spelling])
+    await pilot.pause()
+
+
+def scrabble_fluxx_over_app() -> WordcardsApp:
+    """The end: a Goal met, and every score line."""
+    match = scrabble_fluxx_match(5, lambda s: False)
+    return make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+
+
 SCENES = {
     "fez-setup": (setup_app, settle),
     "fez-table": (table_app, prepare_table),
@@ -150,4 +195,7 @@ SCENES = {
     "word-whiz-table": (word_whiz_app, prepare_word_whiz_table),
     "word-whiz-large": (word_whiz_large_app, prepare_word_whiz_large),
     "word-whiz-summary": (word_whiz_summary_app, prepare_word_whiz_summary),
+    "scrabble-fluxx-cards": (scrabble_fluxx_app, prepare_scrabble_fluxx_cards),
+    "scrabble-fluxx-board": (scrabble_fluxx_board_app, prepare_scrabble_fluxx_board),
+    "scrabble-fluxx-game-over": (scrabble_fluxx_over_app, settle),
 }

@@ -64,7 +64,7 @@ def bonus_lines(board: Mapping[Cell, Placed], turn_cells: set[Cell], single_word
                                  f"({len(turn_cells.intersection(word.cells))} tiles in {word.text.upper()})",
                                  BINGO * rules.bonus))
     if single_word_due and any(turn_cells <= set(word.cells) for word in words):
-        out.append(ScoreLine(seat, round_no, "single-word bonus", f"(the turn's {len(turn_cells)} tile{'s' if len(turn_cells) > 1 else ''} in one word)",
+        out.append(ScoreLine(seat, round_no, "single-word bonus", f"({len(turn_cells)} tile{'s' if len(turn_cells) > 1 else ''}, one word)",
                              SINGLE_WORD * rules.bonus))
     return out
 

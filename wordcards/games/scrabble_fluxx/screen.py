@@ -172,7 +172,7 @@ class TableScreen(TileTyping, GameTable):
         note = f"{view.fluxx_sizes[seat]}c {view.hand_sizes[seat]}t {kept}"
         if view.skip[seat]:
             note = "skips next · " + note
-        return (note[:17] + "…" if len(note) > 18 else note), ""
+        return (note[:15] + "…" if len(note) > 16 else note), ""
 
     def round_text(self, view: FluxxView) -> str:
         return f"Round {view.round}" + (" · plain Scrabble" if view.round == 1 else "")
