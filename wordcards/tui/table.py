@@ -363,7 +363,7 @@ class GameTable(WatchesSize, Screen):
         if action == "cycle":
             return self.human_to_move() and view.phase == "play"
         if action == "cursor":
-            return self.human_to_move() and view.phase in self.CURSOR_PHASES and bool(view.hand)
+            return self.human_to_move() and view.phase in self.CURSOR_PHASES and bool(self.cursor_cards(view))
         if action == "proceed":
             return (self.human_to_move() and view.phase == "challenge") or self.paused_turn is not None
         return True
@@ -388,12 +388,16 @@ class GameTable(WatchesSize, Screen):
         self.choice_index += step
         self.render_all()
 
+    def cursor_cards(self, view) -> tuple[str, ...]:
+        """Hook: the cards ←/→ walk (the hand; Scrabble Fluxx's Fluxx hand)."""
+        return view.hand
+
     def cursor_card(self) -> str | None:
-        hand = self.view().hand
-        return hand[self.cursor] if self.cursor is not None and self.cursor < len(hand) else None
+        cards = self.cursor_cards(self.view())
+        return cards[self.cursor] if self.cursor is not None and self.cursor < len(cards) else None
 
     def action_cursor(self, step: int) -> None:
-        size = len(self.view().hand)
+        size = len(self.cursor_cards(self.view()))
         self.cursor = (step - 1 if step > 0 else size - 1) if self.cursor is None else (self.cursor + step) % size
         self.render_all()
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from textual import events
+from textual.binding import Binding
 
 from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, line_problem, other, step
@@ -31,6 +32,15 @@ TYPING_KEYS = """\
 | Home | put the cursor back in the middle of the tiles |
 """
 
+TYPING_BINDINGS = [
+    Binding("up", "move(-1, 0)", "Move", show=False, priority=True),
+    Binding("down", "move(1, 0)", "Move", show=False, priority=True),
+    Binding("left", "move(0, -1)", "Move", show=False, priority=True),
+    Binding("right", "move(0, 1)", "Move", show=False, priority=True),
+    Binding("home", "home", "Middle", show=False),
+]
+"""The cursor keys; each game binds Tab and Enter itself."""
+
 
 class TileTyping:
     """Mixed into a ``GameTable`` whose table is a ``GridView``; the game says when typing is on (``placing``),
@@ -48,7 +58,8 @@ class TileTyping:
     # ------------------------------------------------------------ what the game says
 
     def placing(self) -> bool:
-        raise NotImplementedError
+        """Hook: whether keys type tiles now (the person at the keyboard is laying tiles)."""
+        return False
 
     def crossword(self, view) -> Mapping[Cell, Placed]:
         return view.grid

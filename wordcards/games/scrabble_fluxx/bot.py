@@ -135,7 +135,7 @@ class FluxxBot(ComputerPlayer):
         if card.effect == "steal-keeper":
             return 10 if move.target else -1
         if card.effect == "trade-hands" and move.target:
-            return len(view.fluxx_hand) - 1 < view.fluxx_sizes[int(move.target)] and 3 or -3
+            return 3 if len(view.fluxx_hand) - 1 < view.fluxx_sizes[int(move.target)] else -3
         return {"draw": 6, "extra-tiles": 3, "fresh-rack": 1}.get(card.effect, 0)
 
     @staticmethod

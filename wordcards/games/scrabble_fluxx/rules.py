@@ -329,8 +329,8 @@ def _find(s: FluxxState, move: Find) -> list[Event]:
     _, words = check_place(s, move, s.revealed)
     value = rack_value(s.cards, s.revealed)
     found = ", ".join(w.text.upper() for w in words)
-    s.lines.append(ScoreLine(s.current, s.round, "revealed rack", f"({_shown(s)}: {_name(s, move.seat)} found "
-                             f"{found})", -value))
+    how = f"({_shown(s, s.revealed)}: {_name(s, move.seat)} found {found})"
+    s.lines.append(ScoreLine(s.current, s.round, "revealed rack", how, -value))
     return [Event(f"{_name(s, move.seat)} found a play: {found}. {_name(s)} loses {value}"), *_after_reveal(s)]
 
 
@@ -343,12 +343,14 @@ def _nofind(s: FluxxState, move: NoFind) -> list[Event]:
     if s.finders:
         return events
     value = rack_value(s.cards, s.revealed)
-    s.lines.append(ScoreLine(s.current, s.round, "revealed rack", f"({_shown(s)}: nobody found a play)", value))
+    how = f"({_shown(s, s.revealed)}: nobody found a play)"
+    s.lines.append(ScoreLine(s.current, s.round, "revealed rack", how, value))
     return events + [Event(f"Nobody found a play: {_name(s)} gains {value}"), *_after_reveal(s)]
 
 
-def _shown(s: FluxxState) -> str:
-    return " ".join(f"{s.cards[t].label}{deck.tile_value(s.cards[t])}" for t in s.revealed)
+def _shown(s: FluxxState, tiles: list[str]) -> str:
+    """Tiles with their values, for the score sheet: ``Q10 Z10 □0``."""
+    return " ".join(f"{s.cards[t].label}{deck.tile_value(s.cards[t])}" for t in tiles)
 
 
 def _after_reveal(s: FluxxState) -> list[Event]:
@@ -464,17 +466,13 @@ def _scrabble_end(s: FluxxState, out: int | None) -> list[Event]:
     left = {seat: rack_value(s.cards, s.hands[seat]) for seat in range(s.players)}
     for seat in range(s.players):
         if seat != out and left[seat]:
-            s.lines.append(ScoreLine(seat, s.round, "tiles left", f"({_rack(s, seat)})", -left[seat]))
+            s.lines.append(ScoreLine(seat, s.round, "tiles left", f"({_shown(s, s.hands[seat])})", -left[seat]))
     if out is not None and sum(left.values()):
         s.lines.append(ScoreLine(out, s.round, "went out", "(the others' tiles left)", sum(left.values())))
     s.phase, s.owed = "game-over", []
     s.ending = (f"{_name(s, out)} laid their last tile with the bag empty" if out is not None else
                 f"nobody laid a tile for {QUIET_LAPS} laps of the table")
     return [Event(f"{s.ending}: the game ends as Scrabble does")]
-
-
-def _rack(s: FluxxState, seat: int) -> str:
-    return " ".join(f"{s.cards[t].label}{deck.tile_value(s.cards[t])}" for t in s.hands[seat])
 
 
 _HANDLERS = {PlayCard: _play, Place: _place, Swap: _swap, Pass: _pass, Reveal: _reveal, Find: _find, NoFind: _nofind,

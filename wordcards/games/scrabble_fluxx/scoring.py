@@ -59,13 +59,13 @@ def bonus_lines(board: Mapping[Cell, Placed], turn_cells: set[Cell], single_word
     out = []
     words = words_through(letters_of(board), turn_cells)
     for word in words:
-        if len(turn_cells.intersection(word.cells)) >= BINGO_TILES:
-            out.append(ScoreLine(seat, round_no, "seven-tile bonus",
-                                 f"({len(turn_cells.intersection(word.cells))} tiles in {word.text.upper()})",
+        laid = len(turn_cells.intersection(word.cells))
+        if laid >= BINGO_TILES:
+            out.append(ScoreLine(seat, round_no, "seven-tile bonus", f"({laid} tiles in {word.text.upper()})",
                                  BINGO * rules.bonus))
     if single_word_due and any(turn_cells <= set(word.cells) for word in words):
-        out.append(ScoreLine(seat, round_no, "single-word bonus", f"({len(turn_cells)} tile{'s' if len(turn_cells) > 1 else ''}, one word)",
-                             SINGLE_WORD * rules.bonus))
+        tiles = f"{len(turn_cells)} tile{'s' if len(turn_cells) > 1 else ''}"
+        out.append(ScoreLine(seat, round_no, "single-word bonus", f"({tiles}, one word)", SINGLE_WORD * rules.bonus))
     return out
 
 

@@ -25,7 +25,7 @@ from wordcards.games.scrabble_fluxx.state import FluxxView
 from wordcards.tui.grid import GridView, Square
 from wordcards.tui.screens import PageScreen, PickScreen
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import TYPING_KEYS, TileTyping
+from wordcards.tui.typing import TYPING_BINDINGS, TYPING_KEYS, TileTyping
 from wordcards.tui.widgets import Face, HandView, Pile
 
 KEYS = """\
@@ -88,7 +88,7 @@ def card_label(card_id: str) -> Text:
 
 def cards_page(view: FluxxView, names: list[str]) -> str:
     """Every card in play with its text, for F7."""
-    out = ["# Cards in play", "", f"**{'Basic Rules'}**: {basic_text()}", ""]
+    out = ["# Cards in play", "", f"**Basic Rules**: {basic_text()}", ""]
     for c in view.in_play:
         out += [f"**{fluxx()[c].name}** (New Rule): {fluxx()[c].text}", ""]
     if view.goal:
@@ -96,7 +96,7 @@ def cards_page(view: FluxxView, names: list[str]) -> str:
     for seat, ks in enumerate(view.keepers):
         kept = "; ".join(f"{fluxx()[k].name} ({fluxx()[k].text})" for k in ks) or "none"
         out += [f"**{names[seat]}'s Keepers**: {kept}", ""]
-    if view.hand_sizes and view.fluxx_hand:
+    if view.fluxx_hand:
         out += ["## Your Fluxx hand", ""]
         out += [f"- **{fluxx()[c].name}** ({fluxx()[c].kind_name}): {fluxx()[c].text}" for c in view.fluxx_hand]
     return "\n".join(out)
@@ -114,12 +114,8 @@ class TableScreen(TileTyping, GameTable):
         "challenge": "c challenge · Enter go on",
     }
     BINDINGS = [
-        Binding("up", "move(-1, 0)", "Move", show=False, priority=True),
-        Binding("down", "move(1, 0)", "Move", show=False, priority=True),
-        Binding("left", "move(0, -1)", "Move", show=False, priority=True),
-        Binding("right", "move(0, 1)", "Move", show=False, priority=True),
+        *TYPING_BINDINGS,
         Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab", priority=True),
-        Binding("home", "home", "Middle", show=False),
         Binding("enter", "proceed", "Play"),
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),
@@ -140,10 +136,7 @@ class TableScreen(TileTyping, GameTable):
     def on_mount(self) -> None:
         # Textual runs GameTable's on_mount too (after this one); the Fluxx hand goes under the rack.
         self.query_one("#bottom").mount(Static(id="fluxx-hand"), after=self.query_one(HandView))
-        self.query_one("#preview").styles.height = 2  # a card's whole text
-        self.query_one("#log").styles.height = 2
-        self.query_one("#table").styles.border_subtitle_align = "left"
-
+        self.add_class("fluxx")  # wordcards.tcss: two lines for a card's text, the Goal on the frame
     # ------------------------------------------------------------ the shared flow's hooks
 
     def crossword(self, view: FluxxView):
@@ -258,7 +251,7 @@ class TableScreen(TileTyping, GameTable):
 
     def action_move(self, dr: int, dc: int) -> None:
         if self.view().phase == "fluxx":
-            if dc:
+            if dc and self.view().fluxx_hand:
                 self.choice_index = 0
                 self.action_cursor(dc)
             return
@@ -268,15 +261,8 @@ class TableScreen(TileTyping, GameTable):
         self.cursor, self.choice_index = index, 0
         self.render_all()
 
-    def cursor_card(self) -> str | None:
-        hand = self.view().fluxx_hand
-        return hand[self.cursor] if self.cursor is not None and self.cursor < len(hand) else None
-
-    def action_cursor(self, step: int) -> None:
-        size = len(self.view().fluxx_hand)
-        if size:
-            self.cursor = (0 if step > 0 else size - 1) if self.cursor is None else (self.cursor + step) % size
-        self.render_all()
+    def cursor_cards(self, view: FluxxView) -> tuple[str, ...]:
+        return view.fluxx_hand
 
     def action_tab(self) -> None:
         if self.view().phase == "fluxx":

@@ -26,7 +26,7 @@ from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points
 from wordcards.tui.grid import GridView, Square
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import TYPING_KEYS, TileTyping
+from wordcards.tui.typing import TYPING_BINDINGS, TYPING_KEYS, TileTyping
 from wordcards.tui.widgets import Face, HandView, Pile
 
 KEYS = TYPING_KEYS + """\
@@ -50,12 +50,8 @@ class TableScreen(TileTyping, GameTable):
         "challenge": "c challenge · Enter: score the round",
     }
     BINDINGS = [
-        Binding("up", "move(-1, 0)", "Move", show=False, priority=True),
-        Binding("down", "move(1, 0)", "Move", show=False, priority=True),
-        Binding("left", "move(0, -1)", "Move", show=False, priority=True),
-        Binding("right", "move(0, 1)", "Move", show=False, priority=True),
+        *TYPING_BINDINGS,
         Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab", priority=True),
-        Binding("home", "home", "Middle", show=False),
         Binding("enter", "proceed", "Place"),
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),
