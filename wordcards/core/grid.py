@@ -7,6 +7,7 @@ what they score or which words exist; the games and ``core.movegen`` add that.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping
 
@@ -35,9 +36,15 @@ def cell_name(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+CELL = re.compile(r"(-?[0-9]{1,4}),(-?[0-9]{1,4})")
+
+
 def parse_cell(text: str) -> Cell:
-    row, _, col = text.partition(",")
-    return int(row), int(col)
+    """``row,column`` back into a cell; ValueError for anything else (ASCII digits only, at most four each)."""
+    found = CELL.fullmatch(text)
+    if found is None:
+        raise ValueError(f"not a square: {text[:24]!r}")
+    return int(found[1]), int(found[2])
 
 
 @dataclass(frozen=True)

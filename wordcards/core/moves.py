@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
+from wordcards.core.protocol import whole_number
 
 
 class OneWord:
@@ -92,6 +93,6 @@ class Challenge:
 
     @classmethod
     def parse(cls, args: list[str]) -> "Challenge":
-        if len(args) != 3 or not args[0].isdigit() or not args[1].isdigit() or args[2] not in ("valid", "invalid"):
+        if len(args) != 3 or args[2] not in ("valid", "invalid"):
             raise InvalidMove("'challenge' takes SEAT WORD valid|invalid, e.g. challenge 1 4 invalid")
-        return cls(int(args[0]), int(args[1]), args[2] == "valid")
+        return cls(whole_number(args[0], "the seat"), whole_number(args[1], "the word"), args[2] == "valid")

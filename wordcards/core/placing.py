@@ -16,6 +16,7 @@ from wordcards.core.cards import Card
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import DIRECTIONS, Cell, GridWord, cell_name, parse_cell, step, words_through
 from wordcards.core.movegen import Play
+from wordcards.core.protocol import quoted, whole_number
 
 
 @dataclass(frozen=True)
@@ -36,9 +37,9 @@ def letters_of(grid: Mapping[Cell, Placed]) -> dict[Cell, str]:
 
 
 def seat_arg(args: list[str], keyword: str) -> int:
-    if not args or not args[0].isdigit():
+    if not args:
         raise InvalidMove(f"'{keyword}' takes a seat number first, e.g. {keyword} 0")
-    return int(args[0])
+    return whole_number(args[0], "the seat")
 
 
 @dataclass(frozen=True)
@@ -61,9 +62,9 @@ class Place:
         try:
             start = parse_cell(args[1])
         except ValueError:
-            raise InvalidMove(f"{args[1]!r} is not a square (write ROW,COL, e.g. 7,2)") from None
+            raise InvalidMove(f"{quoted(args[1])} is not a square (write ROW,COL, e.g. 7,2)") from None
         if args[2] not in DIRECTIONS:
-            raise InvalidMove(f"the direction is across or down, not {args[2]!r}")
+            raise InvalidMove(f"the direction is across or down, not {quoted(args[2])}")
         move = cls(seat, start, args[2], args[3].lower())
         move.letters()  # checks the spelling
         return move
@@ -75,15 +76,15 @@ class Place:
         for ch in self.spelling:
             if ch == "?":
                 if wild:
-                    raise InvalidMove(f"{self.spelling!r}: '?' must be followed by the letter the wild tile stands for")
+                    raise InvalidMove(f"{quoted(self.spelling)}: '?' must be followed by the letter the wild tile stands for")
                 wild = True
                 continue
             if not ("a" <= ch <= "z"):
-                raise InvalidMove(f"{self.spelling!r}: only letters a-z and '?' before a wild tile's letter")
+                raise InvalidMove(f"{quoted(self.spelling)}: only letters a-z and '?' before a wild tile's letter")
             out.append((step(self.start, self.direction, len(out)), ch, wild))
             wild = False
         if wild or not out:
-            raise InvalidMove(f"{self.spelling!r}: '?' must be followed by the letter the wild tile stands for")
+            raise InvalidMove(f"{quoted(self.spelling)}: '?' must be followed by the letter the wild tile stands for")
         return out
 
 

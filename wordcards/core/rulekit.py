@@ -68,7 +68,7 @@ def clone_table(state: S) -> S:
 def need_phase(s: TableState, move: Any, phases: tuple[str, ...], explain: Callable[[Any], str]) -> None:
     """Refuse ``move`` outside ``phases``, saying what the game waits for (``explain(state)``)."""
     if s.phase not in phases:
-        raise IllegalMove(f"{move}: not now — {explain(s)}")
+        raise IllegalMove(f"not now: {explain(s)}")
 
 
 def seat_name(s: TableState, seat: int | None = None) -> str:

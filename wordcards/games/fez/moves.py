@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord, Take
-from wordcards.core.protocol import move_parser
+from wordcards.core.protocol import move_parser, quoted, whole_number
 
 
 @dataclass(frozen=True)
@@ -28,10 +28,10 @@ class Piece:
     def parse(cls, text: str) -> "Piece":
         card, sep, letters = text.partition("=")
         if not sep or not card:
-            raise InvalidMove(f"{text!r}: a piece is CARD=LETTERS, e.g. 1r07=TH or 1r49=*")
+            raise InvalidMove(f"{quoted(text)}: a piece is CARD=LETTERS, e.g. 1r07=TH or 1r49=*")
         letters = "" if letters == "*" else letters.upper()
         if not letters.isalpha() and letters:
-            raise InvalidMove(f"{text!r}: letters must be A-Z or * for a star")
+            raise InvalidMove(f"{quoted(text)}: letters must be A-Z or * for a star")
         return cls(card, letters)
 
 
@@ -88,9 +88,9 @@ class LayOff:
 
     @classmethod
     def parse(cls, args: list[str]) -> "LayOff":
-        if len(args) < 2 or not args[0].isdigit():
+        if len(args) < 2:
             raise InvalidMove("'lay' needs a word number and the pieces, e.g. lay 3 1r05=S 2b01=PL 1r02=AY")
-        return cls(int(args[0]), _pieces(args[1:]))
+        return cls(whole_number(args[0], "the word number"), _pieces(args[1:]))
 
 
 @dataclass(frozen=True)

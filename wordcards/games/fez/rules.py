@@ -166,24 +166,24 @@ def _swap(s: FezState, move: Swap) -> list[Event]:
 def _cards_in_hand(s: FezState, move, card_ids) -> None:
     hand = s.hands[s.current]
     if len(set(card_ids)) != len(card_ids):
-        raise IllegalMove(f"{move}: a card is used twice")
+        raise IllegalMove(f"a card is used twice")
     for card in card_ids:
         if card not in hand:
-            raise IllegalMove(f"{move}: {card} is not in {_name(s)}'s hand")
+            raise IllegalMove(f"{card} is not in {_name(s)}'s hand")
 
 
 def _check_piece(s: FezState, move, piece: Piece) -> None:
     card = s.cards.get(piece.card)
     if card is None:
-        raise InvalidMove(f"{move}: there is no card {piece.card}")
+        raise InvalidMove(f"there is no card {piece.card}")
     if card.kind == "star":
         if piece.letters:
-            raise IllegalMove(f"{move}: a star card shows no letters")
+            raise IllegalMove(f"a star card shows no letters")
     elif card.kind == "blank":
         if len(piece.letters) != 1:
-            raise IllegalMove(f"{move}: a blank stands for exactly one letter")
+            raise IllegalMove(f"a blank stands for exactly one letter")
     elif piece.letters not in fez_cards.options(card):
-        raise IllegalMove(f"{move}: card {card.letters} cannot show {piece.letters or 'a star'}")
+        raise IllegalMove(f"card {card.letters} cannot show {piece.letters or 'a star'}")
 
 
 def _make_word(s: FezState, move: MakeWord) -> list[Event]:
@@ -193,7 +193,7 @@ def _make_word(s: FezState, move: MakeWord) -> list[Event]:
         _check_piece(s, move, piece)
     text = word_text(move.pieces)
     if len(text) < 2:
-        raise IllegalMove(f"{move}: words must have 2 or more letters")
+        raise IllegalMove(f"words must have 2 or more letters")
     index = len(s.history) - 1
     word = TableWord(s.next_word_id, s.current, index, [Placed(p.card, p.letters, s.current, index) for p in move.pieces])
     s.next_word_id += 1
@@ -207,22 +207,22 @@ def _make_word(s: FezState, move: MakeWord) -> list[Event]:
 def _lay_off(s: FezState, move: LayOff) -> list[Event]:
     _need_phase(s, move, "play")
     if s.options.no_layoffs:
-        raise IllegalMove(f"{move}: this game is played with No Layoffs")
+        raise IllegalMove(f"this game is played with No Layoffs")
     word = next((w for w in s.words if w.id == move.word), None)
     if word is None:
-        raise IllegalMove(f"{move}: there is no word {move.word} on the table")
+        raise IllegalMove(f"there is no word {move.word} on the table")
     old = {p.card: p for p in word.pieces}
     kept = [p for p in move.pieces if p.card in old]
     if [(p.card, p.letters) for p in kept] != [(p.card, p.letters) for p in word.pieces]:
-        raise IllegalMove(f"{move}: the letters of {word.text} must stay in their order — only add cards around and between them")
+        raise IllegalMove(f"the letters of {word.text} must stay in their order — only add cards around and between them")
     added = [p for p in move.pieces if p.card not in old]
     if not added:
-        raise IllegalMove(f"{move}: add at least one card to {word.text}")
+        raise IllegalMove(f"add at least one card to {word.text}")
     _cards_in_hand(s, move, [p.card for p in added])
     for piece in added:
         _check_piece(s, move, piece)
         if s.cards[piece.card].kind == "star" and word.owner != s.current:
-            raise IllegalMove(f"{move}: a star may only go on your own words, and {word.text} is {_name(s, word.owner)}'s")
+            raise IllegalMove(f"a star may only go on your own words, and {word.text} is {_name(s, word.owner)}'s")
     index = len(s.history) - 1
     placed = {p.card: Placed(p.card, p.letters, s.current, index) for p in added}
     record = layoff_record(s.cards, word, list(placed.values()), s.current, index)
@@ -241,9 +241,9 @@ def _discard(s: FezState, move: Discard) -> list[Event]:
     _need_phase(s, move, "play")
     hand = s.hands[s.current]
     if move.card not in hand:
-        raise IllegalMove(f"{move}: {move.card} is not in {_name(s)}'s hand")
+        raise IllegalMove(f"{move.card} is not in {_name(s)}'s hand")
     if move.card == s.taken and len(hand) > 1:
-        raise IllegalMove(f"{move}: you took {s.cards[move.card].label} from the discard pile this turn, so discard another card")
+        raise IllegalMove(f"you took {s.cards[move.card].label} from the discard pile this turn, so discard another card")
     hand.remove(move.card)
     s.discard.append(move.card)
     s.discarded = True
@@ -254,7 +254,7 @@ def _discard(s: FezState, move: Discard) -> list[Event]:
 def _done(s: FezState, move: Done) -> list[Event]:
     _need_phase(s, move, "play")
     if s.hands[s.current]:
-        raise IllegalMove(f"{move}: {_name(s)} still holds cards, so must discard one")
+        raise IllegalMove(f"{_name(s)} still holds cards, so must discard one")
     s.phase = "challenge"
     return []
 
@@ -262,7 +262,7 @@ def _done(s: FezState, move: Done) -> list[Event]:
 def _time_up(s: FezState, move: TimeUp) -> list[Event]:
     _need_phase(s, move, "play")
     if not s.options.nasty_timer:
-        raise IllegalMove(f"{move}: this game has no turn timer")
+        raise IllegalMove(f"this game has no turn timer")
     events = [Event(f"{_name(s)}'s {TURN_SECONDS} seconds are up")]
     events += _random_discard(s)
     s.phase = "challenge"
@@ -289,12 +289,12 @@ def turn_words(s: FezState | FezView) -> list[TableWord]:
 def _challenge(s: FezState, move: Challenge) -> list[Event]:
     _need_phase(s, move, "play", "challenge")
     if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise IllegalMove(f"{move}: only another player can challenge {_name(s)}'s words")
+        raise IllegalMove(f"only another player can challenge {_name(s)}'s words")
     word = next((w for w in turn_words(s) if w.id == move.word), None)
     if word is None:
-        raise IllegalMove(f"{move}: word {move.word} was not played this turn")
+        raise IllegalMove(f"word {move.word} was not played this turn")
     if move.word in s.challenged:
-        raise IllegalMove(f"{move}: {word.text} has already been challenged")
+        raise IllegalMove(f"{word.text} has already been challenged")
     who = _name(s, move.challenger)
     if move.valid:
         s.challenged.append(move.word)

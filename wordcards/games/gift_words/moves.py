@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord
-from wordcards.core.protocol import move_parser
+from wordcards.core.protocol import move_parser, quoted, whole_number
 
 Layout = tuple[str, ...]
 """A word's cards in spelling order, each a card id, ``/Q`` after the Qu card used as a Q."""
@@ -30,18 +30,12 @@ Layout = tuple[str, ...]
 def parse_layout(text: str) -> Layout:
     tokens = tuple(text.split("+"))
     if not all(tokens):
-        raise InvalidMove(f"{text!r}: a word is its cards joined by +, e.g. Pr1+Ir1+Nr1")
+        raise InvalidMove(f"{quoted(text)}: a word is its cards joined by +, e.g. Pr1+Ir1+Nr1")
     return tokens
 
 
 def card_of(token: str) -> str:
     return token.split("/", 1)[0]
-
-
-def _number(word: str, what: str) -> int:
-    if not word.isdigit():
-        raise InvalidMove(f"{what} must be a number, not {word!r}")
-    return int(word)
 
 
 @dataclass(frozen=True)
@@ -58,7 +52,7 @@ class TakePile:
     def parse(cls, args: list[str]) -> "TakePile":
         if len(args) != 1:
             raise InvalidMove("'take' needs the seat whose discard pile to take from, e.g. take 2")
-        return cls(_number(args[0], "the seat"))
+        return cls(whole_number(args[0], "the seat"))
 
 
 @dataclass(frozen=True)
@@ -92,7 +86,7 @@ class Extend:
         if len(args) != 2:
             raise InvalidMove(f"'{cls.KEYWORD}' needs a word number and the new word's cards, "
                               f"e.g. {cls.KEYWORD} 1 Pr1+Ir1+Nr1+Kk1")
-        return cls(_number(args[0], "the word number"), parse_layout(args[1]))
+        return cls(whole_number(args[0], "the word number"), parse_layout(args[1]))
 
 
 @dataclass(frozen=True)
@@ -114,7 +108,7 @@ class SilentE:
     def parse(cls, args: list[str]) -> "SilentE":
         if len(args) != 1:
             raise InvalidMove("'silent' needs the number of the word to add a Silent E to")
-        return cls(_number(args[0], "the word number"))
+        return cls(whole_number(args[0], "the word number"))
 
 
 @dataclass(frozen=True)

@@ -238,10 +238,10 @@ def _draw(s: GiftState, move: Draw) -> list[Event]:
 def _take(s: GiftState, move: TakePile) -> list[Event]:
     _need_phase(s, move, "draw", "replace")
     if not 0 <= move.seat < s.players:
-        raise IllegalMove(f"{move}: there is no seat {move.seat}")
+        raise IllegalMove(f"there is no seat {move.seat}")
     pile = s.piles[move.seat]
     if not pile:
-        raise IllegalMove(f"{move}: {_name(s, move.seat)}'s discard pile is empty")
+        raise IllegalMove(f"{_name(s, move.seat)}'s discard pile is empty")
     card = pile.pop()
     s.hands[s.current].append(card)
     if s.phase == "draw" and s.options.coop:
@@ -298,9 +298,9 @@ def _from_hand(s: GiftState, move, cards: list[str]) -> None:
     hand = s.hands[s.current]
     for card in cards:
         if card not in hand:
-            raise IllegalMove(f"{move}: {card} is {'not in your hand' if card in s.cards else 'not a card'}")
+            raise IllegalMove(f"{card} is {'not in your hand' if card in s.cards else 'not a card'}")
     if len(set(cards)) != len(cards):
-        raise IllegalMove(f"{move}: a card is used twice")
+        raise IllegalMove(f"a card is used twice")
 
 
 def _word(s: GiftState, number: int) -> TableWord:
@@ -312,7 +312,7 @@ def _word(s: GiftState, number: int) -> TableWord:
 
 def _once(s: GiftState, move, act: str, what: str) -> None:
     if act in s.acted:
-        raise IllegalMove(f"{move}: you may {what} only once a turn")
+        raise IllegalMove(f"you may {what} only once a turn")
 
 
 def _open(s: GiftState, kind: str, word: TableWord, before: TableWord | None, added: tuple[str, ...],
@@ -338,18 +338,18 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
     _need_phase(s, move, "play")
     _once(s, move, "extend", "extend a word")
     if "word" in s.acted and not s.options.younger:
-        raise IllegalMove(f"{move}: extend a word before making a new one, not after")
+        raise IllegalMove(f"extend a word before making a new one, not after")
     word = _word(s, move.word)
     cards = [card_of(t) for t in move.layout]
     old = set(word.cards)
     if [c for c in cards if c in old] != word.cards:
         if not old <= set(cards):
-            raise IllegalMove(f"{move}: every card of {word.text} must stay in the word")
-        raise IllegalMove(f"{move}: the cards of {word.text} must stay in their order "
+            raise IllegalMove(f"every card of {word.text} must stay in the word")
+        raise IllegalMove(f"the cards of {word.text} must stay in their order "
                           "(add letters anywhere, but CARE cannot become CAPER)")
     added = tuple(c for c in cards if c not in old)
     if not added:
-        raise IllegalMove(f"{move}: add at least one card")
+        raise IllegalMove(f"add at least one card")
     _from_hand(s, move, list(added))
     letters = _extended_letters(s, word, move.layout)
     colour = word.colour
@@ -357,7 +357,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
         colour = colour_of(s, cards)
         if colour is None:
             wrong = next(c for c in added if s.cards[c].colour not in (word.colour, BLACK))
-            raise IllegalMove(f"{move}: {_show(s, wrong)} does not match {word.text}'s colour ({word.colour}); "
+            raise IllegalMove(f"{_show(s, wrong)} does not match {word.text}'s colour ({word.colour}); "
                               "added cards must be that colour or black")
     before = word.copy()
     word.cards, word.letters, word.colour = cards, letters, colour
@@ -371,13 +371,13 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
 def _change(s: GiftState, move: Change) -> list[Event]:
     _need_phase(s, move, "play")
     if not s.options.younger:
-        raise IllegalMove(f"{move}: changing a letter is a rule for younger players only")
+        raise IllegalMove(f"changing a letter is a rule for younger players only")
     _once(s, move, "change", "change a word")
     word = _word(s, move.word)
     cards = [card_of(t) for t in move.layout]
     differ = [i for i, (a, b) in enumerate(zip(word.cards, cards)) if a != b]
     if len(cards) != len(word.cards) or len(differ) != 1:
-        raise IllegalMove(f"{move}: lay one card over one letter of {word.text}; the rest stay as they are")
+        raise IllegalMove(f"lay one card over one letter of {word.text}; the rest stay as they are")
     at = differ[0]
     _from_hand(s, move, [cards[at]])
     before = word.copy()
@@ -392,13 +392,13 @@ def _change(s: GiftState, move: Change) -> list[Event]:
 def _silent(s: GiftState, move: SilentE) -> list[Event]:
     _need_phase(s, move, "play")
     if not s.options.younger:
-        raise IllegalMove(f"{move}: Silent E cards are for the younger players' rules")
+        raise IllegalMove(f"Silent E cards are for the younger players' rules")
     _once(s, move, "silent", "play a Silent E")
     if not s.silent:
-        raise IllegalMove(f"{move}: all four Silent E cards are played")
+        raise IllegalMove(f"all four Silent E cards are played")
     word = _word(s, move.word)
     if word.text.endswith("E"):
-        raise IllegalMove(f"{move}: {word.text} already ends in E; a Silent E must change the word's sound")
+        raise IllegalMove(f"{word.text} already ends in E; a Silent E must change the word's sound")
     before = word.copy()
     card = s.silent.pop()
     word.cards.append(card)
@@ -411,11 +411,11 @@ def _silent(s: GiftState, move: SilentE) -> list[Event]:
 def _make(s: GiftState, move: MakeWord) -> list[Event]:
     _need_phase(s, move, "play")
     if "barred" in s.acted:
-        raise IllegalMove(f"{move}: you challenged a good word last turn, so you may not make a new word this turn")
+        raise IllegalMove(f"you challenged a good word last turn, so you may not make a new word this turn")
     _once(s, move, "word", "make one new word")
     cards = [card_of(t) for t in move.layout]
     if len(cards) < 3:
-        raise IllegalMove(f"{move}: a new word needs at least three cards")
+        raise IllegalMove(f"a new word needs at least three cards")
     _from_hand(s, move, cards)
     colour = BLACK if s.options.younger else colour_of(s, cards)
     if colour is None:
@@ -456,12 +456,12 @@ def _end_challenges(s: GiftState, move: EndTurn) -> list[Event]:
 def _challenge(s: GiftState, move: Challenge) -> list[Event]:
     _need_phase(s, move, "challenge")
     if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise IllegalMove(f"{move}: only another player can challenge {_name(s)}'s word")
+        raise IllegalMove(f"only another player can challenge {_name(s)}'s word")
     pending = s.pending
     if move.word != pending.word:
-        raise IllegalMove(f"{move}: word {move.word} was not just played")
+        raise IllegalMove(f"word {move.word} was not just played")
     if move.word in s.challenged:
-        raise IllegalMove(f"{move}: it has already been looked up")
+        raise IllegalMove(f"it has already been looked up")
     s.challenged.append(move.word)
     word = _word(s, move.word)
     who = _name(s, move.challenger)
@@ -504,7 +504,7 @@ def _check_took(s: GiftState, move, card: str | None) -> bool:
     _, taken = s.took
     if card == taken:
         return True
-    raise IllegalMove(f"{move}: you took {_show(s, taken)} from a discard pile, so you must make or extend a word "
+    raise IllegalMove(f"you took {_show(s, taken)} from a discard pile, so you must make or extend a word "
                       "this turn — or discard that card, which goes back where it came from")
 
 
@@ -512,11 +512,11 @@ def _discard(s: GiftState, move: Discard) -> list[Event]:
     _need_phase(s, move, "play")
     hand = s.hands[s.current]
     if move.card not in hand:
-        raise IllegalMove(f"{move}: {move.card} is {'not in your hand' if move.card in s.cards else 'not a card'}")
+        raise IllegalMove(f"{move.card} is {'not in your hand' if move.card in s.cards else 'not a card'}")
     if s.options.younger:
-        raise IllegalMove(f"{move}: in the younger players' rules every unused card is discarded at the end (done)")
+        raise IllegalMove(f"in the younger players' rules every unused card is discarded at the end (done)")
     if len(hand) == 1 and s.options.advanced and s.words_made[s.current] < ADVANCED_WORDS_TO_GO_OUT:
-        raise IllegalMove(f"{move}: in the advanced game you go out only after making four words "
+        raise IllegalMove(f"in the advanced game you go out only after making four words "
                           f"(you have made {s.words_made[s.current]}); keep your last card (done)")
     back = _check_took(s, move, move.card)
     hand.remove(move.card)
@@ -609,7 +609,7 @@ def _centre(s: GiftState, move: Centre) -> list[Event]:
     _need_phase(s, move, "centre")
     used = [card_of(t) for layout in move.words for t in layout]
     if any(c not in s.centre for c in used) or len(set(used)) != len(used):
-        raise IllegalMove(f"{move}: use turned-up cards, each once")
+        raise IllegalMove(f"use turned-up cards, each once")
     for layout in move.words:
         cards = [card_of(t) for t in layout]
         if len(cards) < 3:

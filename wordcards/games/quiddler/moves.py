@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
-from wordcards.core.protocol import move_parser
+from wordcards.core.protocol import move_parser, quoted
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class Discard:
         for text in args[1:]:
             cards = tuple(text.split("+"))
             if not all(cards):
-                raise InvalidMove(f"{text!r}: a word is its cards joined by +, e.g. QU1+I2+T1")
+                raise InvalidMove(f"{quoted(text)}: a word is its cards joined by +, e.g. QU1+I2+T1")
             words.append(cards)
         return cls(args[0], tuple(words))
 

@@ -135,12 +135,12 @@ def check_words(s: QuiddlerState, move: Discard, hand: list[str]) -> None:
     for card in used:
         if card not in hand:
             known = card in s.cards
-            raise IllegalMove(f"{move}: {card} is {'not in your hand' if known else 'not a Quiddler card'}")
+            raise IllegalMove(f"{card} is {'not in your hand' if known else 'not a Quiddler card'}")
     if len(set(used)) != len(used):
-        raise IllegalMove(f"{move}: a card is used twice")
+        raise IllegalMove(f"a card is used twice")
     for word in move.words:
         if len(word) < 2:
-            raise IllegalMove(f"{move}: {spell(s, word)} is one card; every word needs at least two cards")
+            raise IllegalMove(f"{spell(s, word)} is one card; every word needs at least two cards")
     if not move.words:
         return
     if s.out is None and s.last_turns is None:
@@ -196,12 +196,12 @@ def turn_words(s: QuiddlerState | QuiddlerView) -> list[LaidWord]:
 def _challenge(s: QuiddlerState, move: Challenge) -> list[Event]:
     _need_phase(s, move, "challenge")
     if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise IllegalMove(f"{move}: only another player can challenge {_name(s)}'s words")
+        raise IllegalMove(f"only another player can challenge {_name(s)}'s words")
     word = next((w for w in turn_words(s) if w.id == move.word), None)
     if word is None:
-        raise IllegalMove(f"{move}: word {move.word} was not laid this turn")
+        raise IllegalMove(f"word {move.word} was not laid this turn")
     if word.id in s.challenged:
-        raise IllegalMove(f"{move}: {word.text} has already been challenged")
+        raise IllegalMove(f"{word.text} has already been challenged")
     s.challenged.append(word.id)
     value = word_points(s.cards, word.cards)
     who = _name(s, move.challenger)

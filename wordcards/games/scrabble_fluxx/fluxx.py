@@ -110,13 +110,13 @@ def enforce_limits(s: FluxxState) -> list[Event]:
 def play_card(s: FluxxState, move: PlayCard) -> list[Event]:
     hand = s.fluxx_hands[s.current]
     if move.card not in hand:
-        raise IllegalMove(f"{move}: {move.card} is not in your Fluxx hand")
+        raise IllegalMove(f"{move.card} is not in your Fluxx hand")
     card = fluxx()[move.card]
     legal = targets(s, move.card) if card.kind == "action" else []
     if legal and move.target not in legal:
-        raise IllegalMove(f"{move}: {card.name} must be aimed at one of {', '.join(legal)}")
+        raise IllegalMove(f"{card.name} must be aimed at one of {', '.join(legal)}")
     if not legal and move.target is not None:
-        raise IllegalMove(f"{move}: {card.name} takes no target now")
+        raise IllegalMove(f"{card.name} takes no target now")
     hand.remove(move.card)
     s.played += 1
     who = _name(s)

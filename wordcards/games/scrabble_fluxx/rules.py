@@ -207,10 +207,10 @@ def phase_help(s: FluxxState | FluxxView) -> str:
 
 def _need(s: FluxxState, move, *phases: str, seat: int | None = None) -> None:
     if s.owed and not isinstance(move, Drop):
-        raise IllegalMove(f"{move}: not now — {phase_help(s)}")
+        raise IllegalMove(f"not now: {phase_help(s)}")
     need_phase(s, move, phases, phase_help)
     if seat is not None and seat != s.current:
-        raise IllegalMove(f"{move}: it is {_name(s)}'s turn, not seat {seat}'s")
+        raise IllegalMove(f"it is {_name(s)}'s turn, not seat {seat}'s")
 
 
 def _play(s: FluxxState, move: PlayCard) -> list[Event]:
@@ -289,12 +289,12 @@ def _place(s: FluxxState, move: Place) -> list[Event]:
 def _swap(s: FluxxState, move: Swap) -> list[Event]:
     _need(s, move, "place", seat=move.seat)
     if s.round > 1:
-        raise IllegalMove(f"{move}: tiles may be swapped only in the first round; later, reveal the rack instead")
+        raise IllegalMove(f"tiles may be swapped only in the first round; later, reveal the rack instead")
     rack = s.hands[s.current]
     if not move.ids or any(move.ids.count(t) > rack.count(t) for t in move.ids):
-        raise IllegalMove(f"{move}: name tiles from your rack")
+        raise IllegalMove(f"name tiles from your rack")
     if len(s.stock) < EXCHANGE_MIN:
-        raise IllegalMove(f"{move}: the bag has fewer than {EXCHANGE_MIN} tiles, so tiles cannot be swapped")
+        raise IllegalMove(f"the bag has fewer than {EXCHANGE_MIN} tiles, so tiles cannot be swapped")
     for t in move.ids:
         rack.remove(t)
     draw_tiles(s, s.current, len(move.ids))
@@ -305,7 +305,7 @@ def _swap(s: FluxxState, move: Swap) -> list[Event]:
 def _pass(s: FluxxState, move: Pass) -> list[Event]:
     _need(s, move, "place", seat=move.seat)
     if s.round > 1:
-        raise IllegalMove(f"{move}: after the first round you lay tiles or reveal your rack")
+        raise IllegalMove(f"after the first round you lay tiles or reveal your rack")
     return [Event(f"{_name(s)} passed"), *_finish_turn(s)]
 
 
@@ -325,7 +325,7 @@ def _reveal(s: FluxxState, move: Reveal) -> list[Event]:
 def _find(s: FluxxState, move: Find) -> list[Event]:
     _need(s, move, "reveal")
     if move.seat != s.finders[0]:
-        raise IllegalMove(f"{move}: it is {_name(s, s.finders[0])}'s turn to look for a play")
+        raise IllegalMove(f"it is {_name(s, s.finders[0])}'s turn to look for a play")
     _, words = check_place(s, move, s.revealed)
     value = rack_value(s.cards, s.revealed)
     found = ", ".join(w.text.upper() for w in words)
@@ -337,7 +337,7 @@ def _find(s: FluxxState, move: Find) -> list[Event]:
 def _nofind(s: FluxxState, move: NoFind) -> list[Event]:
     _need(s, move, "reveal")
     if move.seat != s.finders[0]:
-        raise IllegalMove(f"{move}: it is {_name(s, s.finders[0])}'s turn to look for a play")
+        raise IllegalMove(f"it is {_name(s, s.finders[0])}'s turn to look for a play")
     s.finders.pop(0)
     events = [Event(f"{_name(s, move.seat)} finds no play")]
     if s.finders:
@@ -374,9 +374,9 @@ def _to_challenge(s: FluxxState) -> list[Event]:
 def _challenge(s: FluxxState, move: Challenge) -> list[Event]:
     _need(s, move, "challenge")
     if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise InvalidMove(f"{move}: seat {move.challenger} cannot challenge {_name(s)}'s words")
+        raise InvalidMove(f"seat {move.challenger} cannot challenge {_name(s)}'s words")
     if s.struck or not 0 <= move.word < len(s.words) or move.word in s.challenged:
-        raise IllegalMove(f"{move}: there is no such word to challenge")
+        raise IllegalMove(f"there is no such word to challenge")
     s.challenged.append(move.word)
     word, who = s.words[move.word][0].upper(), _name(s, move.challenger)
     if move.valid:
@@ -420,17 +420,17 @@ def _finish_turn(s: FluxxState) -> list[Event]:
 
 def _drop(s: FluxxState, move: Drop) -> list[Event]:
     if not s.owed or s.phase == "game-over":
-        raise IllegalMove(f"{move}: nobody has to discard now")
+        raise IllegalMove(f"nobody has to discard now")
     seat = s.owed[0]
     if move.seat != seat:
-        raise IllegalMove(f"{move}: {_name(s, seat)} must discard first")
+        raise IllegalMove(f"{_name(s, seat)} must discard first")
     over = excess(s, seat)
     places = {"cards": s.fluxx_hands[seat], "keepers": s.keepers[seat], "tiles": s.hands[seat]}
     chosen = {kind: [i for i in move.ids if i in places[kind]] for kind in over}
     stray = set(move.ids) - {i for ids in chosen.values() for i in ids}
     if stray or len(set(move.ids)) != len(move.ids) or any(len(chosen[k]) != n for k, n in over.items()):
         need = ", ".join(f"{n} {kind}" for kind, n in over.items())
-        raise IllegalMove(f"{move}: {_name(s, seat)} must discard exactly {need} of their own")
+        raise IllegalMove(f"{_name(s, seat)} must discard exactly {need} of their own")
     for kind, ids in chosen.items():
         for i in ids:
             places[kind].remove(i)

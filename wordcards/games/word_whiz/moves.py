@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.placing import Place, seat_arg
 from wordcards.core.protocol import move_parser
@@ -26,6 +27,8 @@ class Swap:
 
     @classmethod
     def parse(cls, args: list[str]) -> "Swap":
+        if len(args) > 1:
+            raise InvalidMove(f"'{cls.KEYWORD}' takes only a seat number, e.g. {cls.KEYWORD} 0")
         return cls(seat_arg(args, cls.KEYWORD))
 
 

@@ -141,11 +141,11 @@ def _need_phase(s: WhizState, move, *phases: str) -> None:
 
 def _need_seat(s: WhizState, move: Place | Swap) -> None:
     if not 0 <= move.seat < s.players:
-        raise InvalidMove(f"{move}: there is no seat {move.seat}")
+        raise InvalidMove(f"there is no seat {move.seat}")
     if s.phase == "play" and s.options.race:
         return
     if move.seat != s.current:
-        raise IllegalMove(f"{move}: it is {_name(s)}'s turn, not {_name(s, move.seat)}'s")
+        raise IllegalMove(f"it is {_name(s)}'s turn, not {_name(s, move.seat)}'s")
 
 
 def check_place(v: WhizState | WhizView, move: Place, hand: list[str] | tuple[str, ...]) -> tuple[list, list[GridWord]]:
@@ -256,13 +256,13 @@ def _round_end(s: WhizState) -> list[Event]:
 def _challenge(s: WhizState, move: Challenge) -> list[Event]:
     _need_phase(s, move, "challenge")
     if not 0 <= move.challenger < s.players:
-        raise InvalidMove(f"{move}: there is no seat {move.challenger}")
+        raise InvalidMove(f"there is no seat {move.challenger}")
     words = all_words(letters_of(s.grid))
     if not 0 <= move.word < len(words):
-        raise IllegalMove(f"{move}: there is no word {move.word} on the crossword")
+        raise IllegalMove(f"there is no word {move.word} on the crossword")
     word = words[move.word]
     if move.word in s.challenged:
-        raise IllegalMove(f"{move}: {word.text.upper()} has already been challenged")
+        raise IllegalMove(f"{word.text.upper()} has already been challenged")
     s.challenged.append(move.word)
     who = _name(s, move.challenger)
     if move.valid:
