@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 from wordcards.core import lexicon
 from wordcards.core.match import Match
@@ -12,14 +13,22 @@ from wordcards.tui.app import WordcardsApp, make_app
 SIZE = (80, 24)
 
 
-async def settle(pilot, rounds: int = 40) -> None:
-    """Wait until workers (word list, computer players) are done and the screen is still."""
+async def settle(pilot, limit: float = 60.0) -> None:
+    """Wait until the app is settled: the word list loaded (or failed), no worker running, nothing left to do.
+
+    A condition, not a sleep, so that a loaded machine only makes it slower. Three
+    quiet checks in a row are asked for, because a worker that ends may start another.
+    """
     app = pilot.app
-    for _ in range(rounds):
+    deadline = time.monotonic() + limit
+    quiet = 0
+    while quiet < 3 and time.monotonic() < deadline:
         await pilot.pause()
-        if not any(w.is_running for w in app.workers):
-            break
-        await asyncio.sleep(0.05)
+        loaded = app.lexicon_ready or app.lexicon_error is not None
+        busy = any(w.is_running or w.state.name == "PENDING" for w in app.workers)
+        quiet = quiet + 1 if loaded and not busy else 0
+        if quiet < 3:
+            await asyncio.sleep(0.02)
     await pilot.pause()
 
 

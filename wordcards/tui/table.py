@@ -215,7 +215,7 @@ class GameTable(WatchesSize, Screen):
         turn = (view.round, view.turn_start, view.current)
         seconds = self.turn_seconds(view)
         if seconds and view.phase in self.CLOCK_PHASES and turn != self.clock_turn:
-            self.clock_turn, self.deadline = turn, time.monotonic() + seconds
+            self.clock_turn, self.deadline = turn, self.app.clock() + seconds
             self.render_status()  # show the countdown now, not at the next tick
 
     def tick(self) -> None:
@@ -223,7 +223,7 @@ class GameTable(WatchesSize, Screen):
         if self.deadline is not None:
             if self.view().phase not in self.CLOCK_PHASES or not self.human_to_move():
                 self.deadline = None
-            elif time.monotonic() >= self.deadline:
+            elif self.app.clock() >= self.deadline:
                 self.deadline = None
                 self.time_up()
                 return
@@ -327,7 +327,7 @@ class GameTable(WatchesSize, Screen):
         if any(e.text for e in events):
             self.message = ""
         if self.match.save_error:
-            self.notify(self.match.save_error, severity="warning")
+            self.notify(self.match.save_error, severity="warning", markup=False)
         if advance:
             self.advance()
         else:
@@ -491,7 +491,7 @@ class GameTable(WatchesSize, Screen):
     def status_prefix(self, text: Text) -> None:
         """The turn clock's countdown, before the round on the status line."""
         if self.deadline is not None:
-            left = max(0, int(self.deadline - time.monotonic() + 0.99))
+            left = max(0, int(self.deadline - self.app.clock() + 0.99))
             text.append(f"⏳ {left:2d}s", "bold reverse" if left <= 10 else "bold")
             text.append(" · ", "dim")
 

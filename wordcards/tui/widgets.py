@@ -117,7 +117,13 @@ class ScoreBoard(Widget):
         return out
 
 
-class WordEntry(Input):
+class SteadyInput(Input):
+    """A text field whose cursor does not blink: an idle screen sends nothing over SSH, and every frame is the same."""
+
+    cursor_blink = reactive(False, init=False)
+
+
+class WordEntry(SteadyInput):
     """The word entry: it takes letters and spaces, and leaves digits to the screen's card bindings.
 
     Textual gives printable keys to a focused Input before any binding, so without

@@ -10,7 +10,6 @@ their own clocks (``tick``) while the person types.
 from __future__ import annotations
 
 import random
-import time
 
 from rich.table import Table
 from rich.text import Text
@@ -171,7 +170,7 @@ class TableScreen(TileTyping, GameTable):
         if self.app.screen is not self:  # help or the score sheet is open: the race waits
             self.due = {seat: due + RACE_TICK for seat, due in self.due.items()}
             return
-        now = time.monotonic()
+        now = self.app.clock()
         for seat, info in enumerate(self.match.seats):
             if info.is_human or view.stuck[seat]:
                 self.due.pop(seat, None)
@@ -262,9 +261,9 @@ def words_table(view: WhizView, names: list[str]) -> Table:
             points = Text("not a word", "bold red")
         else:
             points = Text(f"+{row.points}" if row.points else "—", "bold" if row.points else "dim")
-        table.add_row(row.text, str(len(row.text)), players, points)
+        table.add_row(row.text, str(len(row.text)), Text(players), points)
     unplayed = [size + bag for size, bag in zip(view.hand_sizes, view.bag_counts)]
     seats, why = bonus_seats(rows, view.finisher, unplayed)
     bonus = " and ".join(names[s] for s in seats) or "nobody"
-    table.add_row(Text("first-finish bonus", "italic"), "", f"{bonus} ({why})", Text("+5" if seats else "—", "bold"))
+    table.add_row(Text("first-finish bonus", "italic"), "", Text(f"{bonus} ({why})"), Text("+5" if seats else "—", "bold"))
     return table
