@@ -16,7 +16,8 @@ import click
 
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Option, Seat, computer_name
+from wordcards.core.protocol import Option, Seat, check_options, computer_name, public
+from wordcards.core.saves import SEED_LIMIT
 from wordcards.core.registry import GAMES, GameSpec, find_game
 
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
@@ -37,7 +38,7 @@ def spec_or_fail(name: str) -> GameSpec:
 def parse_game_options(spec: GameSpec, args: list[str]) -> dict:
     """Read ``--rounds 3 --nasty`` style flags against the game's own options."""
     options: dict = {}
-    known: dict[str, Option] = {o.flag: o for o in spec.rules.OPTIONS}
+    known: dict[str, Option] = {o.flag: o for o in public(spec.rules.OPTIONS)}
     i = 0
     while i < len(args):
         flag, eq, value = args[i].partition("=")
@@ -66,19 +67,38 @@ def check_level(level: str) -> None:
 
 
 def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Seat]:
-    seats = [Seat(name) for name in players]
+    try:
+        seats = [Seat(name.strip()) for name in players]
+    except ValueError as exc:
+        fail(f"--player: {exc}")
     for n, level in enumerate(computers):
         check_level(level)
         seats.append(Seat(computer_name(n, level), level))
     return seats
 
 
-def check_options(spec: GameSpec, seats: list[Seat], options: dict) -> None:
-    """Set up a throwaway game, so that option values the game refuses fail here, in one line."""
+def check_setup(spec: GameSpec, seats: list[Seat], options: dict) -> None:
+    """The seats and the options given suit the game (set up a throwaway one): otherwise fail here, in one line.
+
+    With no seats yet (the setup screen will ask), two stand in, and options that depend on
+    the number of players are judged there.
+    """
+    from wordcards.core import match
+
     try:
-        spec.rules.new_game(seats, options, 0)
+        check_options(options, spec.rules.OPTIONS, len(seats) if seats else None, given=True)
+        match.check_setup(spec, seats or [Seat("A"), Seat("B")], options)
+        spec.rules.new_game(seats or [Seat("A"), Seat("B")], options, 0)
     except ValueError as exc:
         fail(str(exc))
+
+
+def need_terminal() -> None:
+    """The app draws on a terminal and reads keys from it: refuse at once when either end is not one."""
+    if not sys.stdin.isatty():
+        fail("the game reads keys from a terminal, and standard input is not one")
+    if not sys.stdout.isatty():
+        fail("the game draws on a terminal, and standard output is not one (use `wordcards sim` for a report)")
 
 
 def precheck_dictionary(name: str) -> None:
@@ -115,7 +135,7 @@ def main(argv: list[str] | None = None) -> None:
 @click.argument("game")
 @click.option("--player", "players", multiple=True, metavar="NAME", help="A person's seat (repeat for each).")
 @click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: easy or hard.")
-@click.option("--seed", type=int, help="Seed for the shuffle, to replay a game exactly.")
+@click.option("--seed", type=click.IntRange(-SEED_LIMIT, SEED_LIMIT - 1), help="Seed for the shuffle, to replay a game exactly.")
 @click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH",
               help="default, common, or a file with one word a line.")
 @click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
@@ -129,7 +149,8 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
     low, high = spec.players
     if seats and not low <= len(seats) <= high:
         fail(f"{spec.title} is for {low} to {high} players; {len(seats)} seats were given")
-    check_options(spec, seats or [Seat("A"), Seat("B")], options)
+    check_setup(spec, seats, options)
+    need_terminal()
     from wordcards.tui.app import make_app
 
     app = make_app(spec.name, seats=seats or None, options=options, seed=seed, dictionary=dictionary, strict=strict)
@@ -137,20 +158,25 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
 
 
 @cli.command()
-@click.argument("savefile", required=False, type=click.Path(dir_okay=False, path_type=Path))
-def resume(savefile: Path | None) -> None:
+@click.argument("savefile", required=False, type=click.Path(path_type=Path))
+@click.option("--dictionary", metavar="NAME|PATH", help="Another word list than the one the game was saved with.")
+def resume(savefile: Path | None, dictionary: str | None) -> None:
     """Continue the last unfinished game, or the one in SAVEFILE."""
     from wordcards.core import saves
     from wordcards.core.match import Match
 
-    path = savefile or saves.latest()
+    skipped: list[str] = []
+    path = savefile or saves.latest(skipped)
+    for reason in skipped:
+        click.echo(f"wordcards: skipped {reason}", err=True)
     if path is None:
         fail(f"no unfinished game to resume in {saves.saves_dir()}")
     try:
-        match = Match.load(path)
+        match = Match.load(path, dictionary)
     except WordcardsError as exc:
         fail(str(exc))
         return
+    need_terminal()
     from wordcards.tui.app import make_app
 
     make_app(match.spec.name, match=match).run()
@@ -182,6 +208,9 @@ def check(words: tuple[str, ...], dictionary: str) -> None:
     except WordcardsError as exc:
         fail(str(exc))
         return
+    note = lexicon.load_note(words_list)
+    if note:
+        click.echo(f"wordcards: {note}", err=True)
     ok = True
     for word in words:
         accepted = word.lower() in words_list
@@ -213,7 +242,7 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
     if not low <= players <= high:
         fail(f"{spec.title} is for {low} to {high} players, not {players}")
     precheck_dictionary(dictionary)
-    check_options(spec, [Seat(str(n)) for n in range(players)], options)
+    check_setup(spec, [Seat(str(n)) for n in range(players)], options)
     results, failures = [], []
     started = time.perf_counter()
     for n in range(count):

@@ -19,6 +19,8 @@ from wordcards.core.errors import LexiconError
 
 BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt"}
 MAX_BYTES = 50 * 1024 * 1024
+MAX_WORD = 45
+"""The longest word kept (PNEUMONOULTRAMICROSCOPICSILICOVOLCANOCONIOSIS); no card game can spell one longer."""
 WILD = "?"
 
 
@@ -33,13 +35,18 @@ def dictionaries_dir() -> Path:
 def resolve(name_or_path: str) -> Path:
     if name_or_path in BUILT_IN:
         return dictionaries_dir() / BUILT_IN[name_or_path]
-    return Path(name_or_path).expanduser()
+    try:
+        return Path(name_or_path).expanduser()
+    except RuntimeError:  # ~name of a user who does not exist
+        raise LexiconError(f"word list {name_or_path}: no such user's home folder") from None
 
 
 @dataclass
 class Lexicon:
     name: str
     words: frozenset[str]
+    skipped: int = 0
+    """Lines of the file left out: longer than ``MAX_WORD`` letters (lines that are not words are not counted)."""
     _index: dict[str, tuple[str, ...]] | None = field(default=None, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _follow: dict[str, str] = field(default_factory=dict, repr=False)
@@ -101,12 +108,20 @@ class Lexicon:
         return found
 
 
-def parse_words(text: str) -> frozenset[str]:
-    """One word a line, any case; ``#`` starts a comment; lines that are not plain a-z words are skipped."""
+def parse_words(text: str) -> tuple[frozenset[str], int]:
+    """The words, and how many were too long to keep.
+
+    One word a line, any case; ``#`` starts a comment; lines that are not plain
+    a-z words are skipped, and so are words over ``MAX_WORD`` letters: the
+    crossword search keeps every beginning of every word, which grows with the
+    square of a word's length.
+    """
     lines = text.lower().splitlines()
     if "#" in text:
         lines = [line.split("#", 1)[0] for line in lines]
-    return frozenset(w for w in map(str.strip, lines) if w.isalpha() and w.isascii())
+    words = {w for w in map(str.strip, lines) if w.isalpha() and w.isascii()}
+    long = {w for w in words if len(w) > MAX_WORD}
+    return frozenset(words - long), len(long)
 
 
 def _label(name_or_path: str, path: Path) -> str:
@@ -147,13 +162,20 @@ def load(name_or_path: str = "default") -> Lexicon:
     except OSError as exc:
         raise LexiconError(f"word list {label}: cannot read it ({exc.strerror})") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark is not part of the first word
     except UnicodeDecodeError:
         text = raw.decode("latin-1")
-    words = parse_words(text)
+    words, skipped = parse_words(text)
     if not words:
         raise LexiconError(f"word list {label}: holds no words (one word a line, letters a-z)")
-    return Lexicon(name=label, words=words)
+    return Lexicon(name=label, words=words, skipped=skipped)
+
+
+def load_note(words: Lexicon) -> str | None:
+    """What a player should know about how the list was read, or None."""
+    if not words.skipped:
+        return None
+    return f"word list {words.name}: {words.skipped} word{'s' if words.skipped > 1 else ''} longer than {MAX_WORD} letters left out"
 
 
 @lru_cache(maxsize=4)

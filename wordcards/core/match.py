@@ -16,8 +16,22 @@ from wordcards.core import lexicon as lexicons
 from wordcards.core import saves
 from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
 from wordcards.core.moves import Challenge
-from wordcards.core.protocol import Event, Seat
+from wordcards.core.computer import LEVELS
+from wordcards.core.protocol import Event, Seat, check_options
 from wordcards.core.registry import GameSpec, find_game
+
+
+def check_setup(spec: GameSpec, seats: list[Seat], options: dict) -> None:
+    """ValueError unless the seats (how many, their levels, their names) and options suit the game."""
+    low, high = spec.players
+    if not low <= len(seats) <= high:
+        raise ValueError(f"{spec.title} is for {low} to {high} players, not {len(seats)}")
+    for seat in seats:
+        if seat.computer is not None and seat.computer not in LEVELS:
+            raise ValueError(f"{seat.name}: unknown computer level {seat.computer[:20]!r} (levels: {', '.join(LEVELS)})")
+    if len({seat.name for seat in seats}) != len(seats):
+        raise ValueError("two seats have the same name")
+    check_options(options, spec.rules.OPTIONS, len(seats))
 
 
 @dataclass
@@ -41,9 +55,11 @@ class Match:
     @classmethod
     def new(cls, game: str, seats: list[Seat], options: dict | None = None, seed: int | None = None,
             dictionary: str = "default", strict: bool = False, save: bool = True) -> "Match":
+        """Set up a game; ValueError (or a WordcardsError) says what is wrong with the seats or options."""
         spec = find_game(game)
         seed = int(time.time() * 1000) % 2**31 if seed is None else seed
         options = dict(options or {})
+        check_setup(spec, seats, options)
         state = spec.rules.new_game(seats, options, seed)
         match = cls(spec, list(seats), options, seed, state, dictionary, strict,
                      saves.new_path(spec.name) if save else None)
@@ -51,14 +67,21 @@ class Match:
         return match
 
     @classmethod
-    def load(cls, path: Path) -> "Match":
+    def load(cls, path: Path, dictionary: str | None = None) -> "Match":
+        """Replay a save file; ``dictionary`` replaces the word list it names. SaveError says what is wrong."""
         data = saves.read(path)
         try:
             spec = find_game(data["game"])
             seats = [Seat.from_json(s) for s in data["seats"]]
+            check_setup(spec, seats, data["options"])
             state = spec.rules.new_game(seats, data["options"], data["seed"])
-        except (WordcardsError, ValueError, KeyError, TypeError) as exc:
-            raise SaveError(f"save file {path} cannot be set up again: {exc}") from None
+        except (WordcardsError, ValueError) as exc:
+            raise SaveError(f"save file {path} cannot be set up again: {exc}; it was left as it is") from None
+        dictionary = dictionary or data["dictionary"]
+        try:
+            lexicons.precheck(dictionary)
+        except WordcardsError as exc:
+            raise SaveError(f"save file {path} plays with {exc}; resume it with --dictionary NAME|PATH") from None
         log: list[Event] = []
         for number, text in enumerate(data["moves"], start=1):
             try:
@@ -66,8 +89,7 @@ class Match:
                 log.extend(events)
             except ValueError as exc:
                 raise SaveError(f"save file {path} is corrupt: move {number} ({text!r}) does not replay: {exc}") from None
-        return cls(spec, seats, data["options"], data["seed"], state, data.get("dictionary", "default"),
-                   bool(data.get("strict")), path, log)
+        return cls(spec, seats, data["options"], data["seed"], state, dictionary, data["strict"], path, log)
 
     # ------------------------------------------------------------ the word list
 

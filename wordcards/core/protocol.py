@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -10,6 +12,30 @@ from wordcards.core.cards import Card
 from wordcards.core.errors import InvalidMove
 
 COMPUTER_NAMES = ("Hal", "Ivy", "Rex", "Zoe", "Max", "Kit", "Ada", "Bo")
+NAME_WIDTH = 16
+"""The widest name, in terminal columns (a wide character takes two): it fits the score board's line."""
+UNSEEN = {"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"}
+"""Unicode categories a name may not hold: control and format characters (escape codes, bidi overrides),
+private, unassigned and line-breaking ones."""
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None.
+
+    Every way a name comes in (``--player``, the setup screen, a save file) is a
+    ``Seat``, and a ``Seat`` checks its name here, so the screens can show any
+    name as it is.
+    """
+    if not isinstance(name, str) or not name.strip():
+        return "a name needs at least one letter or digit"
+    if name != name.strip():
+        return f"{name.strip()!r}: a name may not start or end with a space"
+    if any(unicodedata.category(ch) in UNSEEN for ch in name):
+        return f"{name.encode('unicode_escape').decode()[:40]!r}: a name may not hold control or invisible characters"
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in name)
+    if width > NAME_WIDTH:
+        return f"{name[:NAME_WIDTH]}…: a name may be at most {NAME_WIDTH} characters long"
+    return None
 
 
 def computer_name(n: int, level: str) -> str:
@@ -23,6 +49,11 @@ class Seat:
     computer: str | None = None
     """None for a person, else the computer player's level (``easy``, ``hard``)."""
 
+    def __post_init__(self) -> None:
+        problem = name_problem(self.name)
+        if problem:
+            raise ValueError(problem)
+
     @property
     def is_human(self) -> bool:
         return self.computer is None
@@ -31,8 +62,14 @@ class Seat:
         return {"name": self.name, "computer": self.computer}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Seat":
-        return cls(str(data["name"]), data.get("computer"))
+    def from_json(cls, data: object) -> "Seat":
+        """A seat from a save file; ValueError says what is wrong with it."""
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ValueError("a seat is a name and a computer level")
+        computer = data.get("computer")
+        if computer is not None and not isinstance(computer, str):
+            raise ValueError(f"{data['name']}: the computer level must be a name like hard")
+        return cls(data["name"], computer)
 
 
 @dataclass(frozen=True)
@@ -43,10 +80,25 @@ class Option:
     default: Any
     help: str
     choices: tuple | None = None
+    applies: Callable[[Mapping[str, Any], int | None], bool] | None = None
+    """Whether the option means anything in a game with these options and this many players (None: not yet
+    known, so the answer is whether it could); no function: it always does."""
+    when: str = ""
+    """Where it applies, for the message when it does not: ``only with --race``."""
+    internal: bool = False
+    """Kept in the options (and saves) by the program itself: no flag, no form field."""
 
     @property
     def flag(self) -> str:
         return "--" + self.name.replace("_", "-")
+
+    def check(self, value: object) -> None:
+        """ValueError unless ``value`` (from a save file or the setup form) is of this option's kind and choices."""
+        kind = type(self.default)
+        if type(value) is not kind or (kind is int and not -10**6 < value < 10**6):  # type: ignore[operator]
+            raise ValueError(f"{self.flag} cannot be {str(value)[:24]!r}")
+        if self.choices and value not in self.choices:
+            raise ValueError(f"{self.flag} must be one of {', '.join(map(str, self.choices))}, not {str(value)[:24]!r}")
 
     def convert(self, text: str) -> Any:
         if isinstance(self.default, bool):
@@ -54,17 +106,42 @@ class Option:
                 return True
             if text.lower() in ("0", "no", "false", "off"):
                 return False
-            raise ValueError(f"{self.flag} takes yes or no, not {text!r}")
+            raise ValueError(f"{self.flag} takes yes or no, not {quoted(text)}")
         if isinstance(self.default, int):
-            try:
-                value = int(text)
-            except ValueError:
-                raise ValueError(f"{self.flag} takes a whole number, not {text!r}") from None
+            if not NUMBER.fullmatch(text):
+                raise ValueError(f"{self.flag} takes a whole number, not {quoted(text)}")
+            value = int(text)
         else:
             value = text
         if self.choices and value not in self.choices:
-            raise ValueError(f"{self.flag} must be one of {', '.join(map(str, self.choices))}, not {text!r}")
+            raise ValueError(f"{self.flag} must be one of {', '.join(map(str, self.choices))}, not {quoted(text)}")
         return value
+
+
+def public(options: tuple[Option, ...]) -> list[Option]:
+    """The options a player sets: flags of ``wordcards play`` and fields of the setup form."""
+    return [o for o in options if not o.internal]
+
+
+def check_options(options: Mapping[str, Any], declared: tuple[Option, ...], players: int | None,
+                  given: bool = False) -> None:
+    """ValueError for an option the game does not have, a value of the wrong kind, or one that means nothing here.
+
+    An option outside its variation (``--goal`` outside the cooperative game) is
+    refused when it was ``given`` on the command line, and otherwise when it is
+    not at its default (the setup form and saves hold every option). ``players``
+    is None while the seats are not yet chosen.
+    """
+    known = {o.name: o for o in declared}
+    for name, value in options.items():
+        option = known.get(name)
+        if option is None:
+            raise ValueError(f"there is no option {quoted(str(name))} (options: {', '.join(known) or 'none'})")
+        option.check(value)
+        if option.applies is None or (given is False and value == option.default):
+            continue
+        if not option.applies(options, players):
+            raise ValueError(f"{option.flag} applies {option.when}")
 
 
 @dataclass(frozen=True)
@@ -114,17 +191,39 @@ def leaders(totals: list[int]) -> list[int]:
     return [seat for seat, total in enumerate(totals) if total == max(totals)]
 
 
+MAX_MOVE_LENGTH = 600
+"""Longer than any move a game can need (a FEZ word of every card in a hand is under 300)."""
+NUMBER = re.compile(r"-?[0-9]{1,6}")
+
+
+def quoted(text: str, limit: int = 24) -> str:
+    """``text`` quoted for a message and cut short: a message never repeats a long input whole."""
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
+def whole_number(text: str, what: str, *, signed: bool = False) -> int:
+    """``text`` read as a whole number of at most six ASCII digits; anything else is an InvalidMove.
+
+    ``str.isdigit`` would let through ``²`` and 5,000-digit strings, which ``int`` then refuses or chokes on.
+    """
+    if not NUMBER.fullmatch(text) or (text.startswith("-") and not signed):
+        raise InvalidMove(f"{what} must be a {'' if signed else 'small '}whole number, not {quoted(text)}")
+    return int(text)
+
+
 def move_parser(*move_types: type) -> Callable[[str], Any]:
     """Build ``parse(text)`` that picks the move class by its first word (its ``KEYWORD``)."""
     by_keyword = {t.KEYWORD: t for t in move_types}
 
     def parse(text: str) -> Any:
+        if len(text) > MAX_MOVE_LENGTH:
+            raise InvalidMove(f"a move of {len(text):,} characters is too long to be one")
         words = text.split()
         if not words:
             raise InvalidMove("empty move")
         kind = by_keyword.get(words[0].lower())
         if kind is None:
-            raise InvalidMove(f"{text!r}: unknown move {words[0]!r} (moves: {', '.join(by_keyword)})")
+            raise InvalidMove(f"unknown move {quoted(words[0])} (moves: {', '.join(by_keyword)})")
         return kind.parse(words[1:])
 
     return parse

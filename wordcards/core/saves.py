@@ -7,8 +7,10 @@ killed terminal leaves either the old file or the new one, never half of one.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -18,6 +20,8 @@ from wordcards.core.errors import SaveError
 FORMAT = "wordcards-save"
 VERSION = 1
 REQUIRED = {"game": str, "seed": int, "seats": list, "options": dict, "moves": list}
+OPTIONAL = {"dictionary": "default", "strict": False, "finished": False}
+"""Keys a save may leave out, with their values then (their kind is the value's)."""
 
 
 def home() -> Path:
@@ -31,7 +35,18 @@ def saves_dir() -> Path:
     return home() / "saves"
 
 
+ORPHAN_AGE = 3600
+"""Seconds after which a temp file nobody renamed is surely left by a killed write of another game."""
+
+
 def new_path(game: str) -> Path:
+    """A new save's name; starting a game also sweeps old temp files that killed writes left behind."""
+    for orphan in saves_dir().glob(".*.json.*"):
+        try:
+            if time.time() - orphan.lstat().st_mtime > ORPHAN_AGE:
+                orphan.unlink()
+        except OSError:
+            pass
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = saves_dir() / f"{game}-{stamp}.json"
     n = 2
@@ -41,10 +56,15 @@ def new_path(game: str) -> Path:
     return path
 
 
+def temp_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
 def write(path: Path, data: dict) -> None:
+    """Write atomically; then remove temp files an earlier write of this save left when it was killed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     document = {"format": FORMAT, "version": VERSION, **data}
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(document, f, indent=1)
@@ -54,6 +74,8 @@ def write(path: Path, data: dict) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    for orphan in path.parent.glob(glob.escape(temp_prefix(path)) + "*"):
+        orphan.unlink(missing_ok=True)
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:
@@ -64,39 +86,83 @@ def write(path: Path, data: dict) -> None:
         os.close(dir_fd)
 
 
+MAX_BYTES = 8 * 2**20
+"""Far more than any game's save (a long game's is tens of KB); a larger file is not read."""
+SEED_LIMIT = 2**63
+
+
 def read(path: Path) -> dict:
-    """The save's contents, checked; a SaveError says what is wrong and the file is left alone."""
+    """The save's contents, checked; a SaveError says what is wrong and the file is left alone.
+
+    Only a regular file is opened, and at most ``MAX_BYTES`` of it read, so a FIFO,
+    ``/dev/zero`` or a huge file is refused at once instead of hanging or filling memory.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
+        info = path.stat()
     except FileNotFoundError:
         raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read save file {path}: {exc}") from None
+    except OSError as exc:
+        raise SaveError(f"cannot read save file {path}: {exc.strerror}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(f"{path} is not a regular file, so not a save file; it was left as it is")
+    if info.st_size > MAX_BYTES:
+        raise SaveError(f"{path} is {info.st_size // 2**20} MiB, too large to be a save file; it was left as it is")
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+        text = raw.decode("utf-8")
+    except OSError as exc:
+        raise SaveError(f"cannot read save file {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise SaveError(f"save file {path} is corrupt (not UTF-8 text); it was left as it is") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"{path} is too large to be a save file; it was left as it is")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"save file {path} is corrupt (not JSON: {exc.msg} at line {exc.lineno}); it was left as it is") from None
+    except (ValueError, RecursionError):  # a number too long to read, or nesting too deep
+        raise SaveError(f"save file {path} is corrupt (not JSON a save could hold); it was left as it is") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path} is not a wordcards save file; it was left as it is")
     version = data.get("version")
-    if not isinstance(version, int) or version > VERSION:
+    if type(version) is not int or version < 1:
+        raise SaveError(f"save file {path} is corrupt (its version is {str(version)[:20]!r}, not a number); "
+                        "it was left as it is")
+    if version > VERSION:
         raise SaveError(f"save file {path} is version {version}, newer than this wordcards understands "
                         f"(version {VERSION}); upgrade wordcards to resume it")
-    for key, kind in REQUIRED.items():
-        if not isinstance(data.get(key), kind):
+    for key, kind in {**REQUIRED, **{k: type(v) for k, v in OPTIONAL.items()}}.items():
+        if type(data.get(key, OPTIONAL.get(key))) is not kind:
             raise SaveError(f"save file {path} is corrupt (missing or bad {key!r}); it was left as it is")
-    return data
+    if not -SEED_LIMIT <= data["seed"] < SEED_LIMIT:
+        raise SaveError(f"save file {path} is corrupt (the seed is out of range); it was left as it is")
+    if not all(isinstance(move, str) for move in data["moves"]):
+        raise SaveError(f"save file {path} is corrupt (a move is not text); it was left as it is")
+    return {**OPTIONAL, **data}
 
 
-def latest() -> Path | None:
-    """The most recently saved game that is not finished."""
+def latest(skipped: list[str] | None = None) -> Path | None:
+    """The most recently saved game that is not finished.
+
+    Files that are not saves, or cannot be read, are passed over; with a
+    ``skipped`` list, why each was is added to it.
+    """
     folder = saves_dir()
     if not folder.is_dir():
         return None
-    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    found = []
+    for path in folder.glob("*.json"):
+        try:
+            found.append((path.stat().st_mtime, path))
+        except OSError:  # a dangling link, or gone since the listing
+            if skipped is not None:
+                skipped.append(f"{path}: cannot be read (a broken link?)")
+    for _, path in sorted(found, reverse=True):
         try:
             if not read(path).get("finished"):
                 return path
-        except SaveError:
-            continue
+        except SaveError as exc:
+            if skipped is not None:
+                skipped.append(str(exc))
     return None

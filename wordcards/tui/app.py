@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from typing import Callable
+
 from textual import work
 from textual.app import App
 from textual.binding import Binding
@@ -30,7 +33,8 @@ class WordcardsApp(App):
 
     def __init__(self, spec: GameSpec, *, seats: list[Seat] | None = None, options: dict | None = None,
                  seed: int | None = None, dictionary: str = "default", strict: bool = False,
-                 match: Match | None = None, save: bool = True, computer_delay: float = 0.6) -> None:
+                 match: Match | None = None, save: bool = True, computer_delay: float = 0.6,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__()
         self.spec = spec
         self.seats = seats
@@ -41,6 +45,8 @@ class WordcardsApp(App):
         self.match = match
         self.save = save
         self.computer_delay = computer_delay
+        self.clock = clock
+        """Seconds that only go forward: what turn clocks and races run on (a test gives its own)."""
         self.lexicon_error: str | None = None
         self.sub_title = spec.title
 
@@ -70,11 +76,15 @@ class WordcardsApp(App):
         except WordcardsError as exc:
             self.call_from_thread(self._lexicon_failed, str(exc))
             return
+        note = lexicon.load_note(words)
+        if note:
+            self.call_from_thread(self.notify, note, severity="warning", timeout=15, markup=False)
         self.call_from_thread(setattr, self, "lexicon_ready", True)
 
     def _lexicon_failed(self, message: str) -> None:
         self.lexicon_error = message
-        self.notify(f"{message}. Challenges and computer players need a word list.", severity="error", timeout=30)
+        self.notify(f"{message}. Challenges and computer players need a word list.", severity="error", timeout=30,
+                    markup=False)
 
     def play_again(self) -> None:
         """A new game with the same seats, options and word list, and a new shuffle."""
@@ -95,7 +105,7 @@ class WordcardsApp(App):
         try:
             self.match = self.new_match(setup)
         except (WordcardsError, ValueError, OSError) as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return
         self.push_screen(self.spec.screen.TableScreen(self.match))
 

@@ -36,8 +36,8 @@ class PassScreen(WatchesSize, Screen):
         with Vertical(id="pass-box"):
             yield Static(Text(f"Pass the device to {self.player}", "bold"), id="pass-title")
             if self.note:
-                yield Static(self.note, id="pass-note")
-            yield Static(f"{self.player}: press Enter when the others cannot see the screen.", id="pass-hint")
+                yield Static(Text(self.note), id="pass-note")
+            yield Static(Text(f"{self.player}: press Enter when the others cannot see the screen."), id="pass-hint")
         yield Footer()
 
     def action_ready(self) -> None:
@@ -66,16 +66,16 @@ class ChallengeScreen(WatchesSize, ModalScreen):
             yield Static("", id="challenge-verdict")
         yield Footer()
 
-    def _prompt(self) -> str:
+    def _prompt(self) -> Text:
         if self.challenger is None:
-            return "Who challenges?"
+            return Text("Who challenges?")
         name = dict(self.challengers)[self.challenger]
-        return f"{name} challenges which word? (the loaded word list decides)"
+        return Text(f"{name} challenges which word? (the loaded word list decides)")
 
     def _options(self) -> list[Option]:
         if self.challenger is None:
-            return [Option(name, id=f"seat-{seat}") for seat, name in self.challengers]
-        return [Option(f"{w.text}  (by {w.owner})", id=f"word-{w.word_id}") for w in self.words]
+            return [Option(Text(name), id=f"seat-{seat}") for seat, name in self.challengers]
+        return [Option(Text(f"{w.text}  (by {w.owner})"), id=f"word-{w.word_id}") for w in self.words]
 
     @on(OptionList.OptionSelected)
     def picked(self, event: OptionList.OptionSelected) -> None:
@@ -113,10 +113,10 @@ def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sh
         rows = [line for line in lines if line.seat == seat]
         for i, line in enumerate(rows):
             total += line.points
-            table.add_row(name if i == 0 else "", str(line.round), str(line), f"{line.points:+d}", str(total),
-                          end_section=i == len(rows) - 1)
+            table.add_row(Text(name if i == 0 else ""), str(line.round), Text(str(line)), f"{line.points:+d}",
+                          str(total), end_section=i == len(rows) - 1)
         if not rows:
-            table.add_row(name, "", Text("no score yet", "dim"), "", "0", end_section=True)
+            table.add_row(Text(name), "", Text("no score yet", "dim"), "", "0", end_section=True)
     return table
 
 
@@ -128,7 +128,7 @@ def standings(lines: list[ScoreLine], names: list[str], totals: list[int]) -> Ta
     table.add_column("Game total", justify="right", style="bold")
     round_points = sheet_totals(lines, len(names))
     for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
-        table.add_row(names[seat], f"{round_points[seat]:+d}", str(totals[seat]))
+        table.add_row(Text(names[seat]), f"{round_points[seat]:+d}", str(totals[seat]))
     return table
 
 
@@ -148,6 +148,11 @@ class SheetScreen(WatchesSize, ModalScreen):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def literal(text: str) -> str:
+    """``text`` escaped for a Markdown page, so that a player's name shows as typed."""
+    return "".join("\\" + ch if ch in "\\`*_{}[]<>()#+-.!|~" else ch for ch in text)
 
 
 class PageScreen(WatchesSize, ModalScreen):
@@ -267,7 +272,7 @@ class LogScreen(WatchesSize, ModalScreen):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="log-box"):
-            yield Static("\n".join(self.lines) or "Nothing has happened yet.")
+            yield Static(Text("\n".join(self.lines) or "Nothing has happened yet."))
         yield Footer()
 
     def on_mount(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,9 +14,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Seat, computer_name
+from wordcards.core.protocol import Seat, computer_name, public
 from wordcards.core.registry import GameSpec
 from wordcards.tui.screens import WatchesSize
+from wordcards.tui.widgets import SteadyInput
 
 KINDS = [("Person", "human"), ("Computer (easy)", "easy"), ("Computer (hard)", "hard"), ("(empty seat)", "")]
 
@@ -94,7 +96,7 @@ class SetupScreen(WatchesSize, Screen):
                     kind = "human" if seat == 0 else "hard" if seat == 1 else ""
                     yield Label(f"Seat {seat + 1}")
                     yield CycleField(KINDS, kind, id=f"kind-{seat}")
-                    yield Input(f"Player {seat + 1}" if seat == 0 else "", placeholder="name", id=f"name-{seat}",
+                    yield SteadyInput(f"Player {seat + 1}" if seat == 0 else "", placeholder="name", id=f"name-{seat}",
                                 compact=True, max_length=16)
             # The options follow a frame after the seats (Textual's Lazy): the first frame comes sooner.
             yield Lazy(Vertical(Grid(*self._option_inputs(), id="option-grid"), *self._option_boxes(), id="options"))
@@ -102,7 +104,7 @@ class SetupScreen(WatchesSize, Screen):
 
     def _option_inputs(self) -> list:
         widgets: list = []
-        for option in self.spec.rules.OPTIONS:
+        for option in public(self.spec.rules.OPTIONS):
             if isinstance(option.default, bool):
                 continue
             widgets.append(Label(option.name.replace("_", " ").capitalize()))
@@ -112,16 +114,16 @@ class SetupScreen(WatchesSize, Screen):
                 field.tooltip = option.help
                 widgets.append(field)
             else:
-                widgets.append(Input(str(option.default), id=f"opt-{option.name}", compact=True, restrict=r"\d*",
+                widgets.append(SteadyInput(str(option.default), id=f"opt-{option.name}", compact=True, restrict=r"\d*",
                                      tooltip=option.help))
         widgets += [Label("Word list"),
-                    Input(self.dictionary, id="dictionary", compact=True, tooltip="default, common, or a file path"),
-                    Label("Seed"), Input("", placeholder="random", id="seed", restrict=r"-?\d*", compact=True)]
+                    SteadyInput(self.dictionary, id="dictionary", compact=True, tooltip="default, common, or a file path"),
+                    Label("Seed"), SteadyInput("", placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18, compact=True)]
         return widgets
 
     def _option_boxes(self) -> list:
         boxes = [Tick(o.help, o.default, id=f"opt-{o.name}", compact=True)
-                 for o in self.spec.rules.OPTIONS if isinstance(o.default, bool)]
+                 for o in public(self.spec.rules.OPTIONS) if isinstance(o.default, bool)]
         return boxes + [Tick("Strict: refuse words not in the list (no challenges)", self.strict, id="strict",
                                  compact=True),
                         Static("", id="setup-error"),
@@ -132,7 +134,7 @@ class SetupScreen(WatchesSize, Screen):
         try:
             result = self.read_form()
         except (ValueError, WordcardsError) as exc:
-            self.query_one("#setup-error", Static).update(f"[b red]! {exc}[/]")
+            self.query_one("#setup-error", Static).update(Text(f"! {exc}", "bold red"))
             return
         self.app.start(result)
 
@@ -153,7 +155,7 @@ class SetupScreen(WatchesSize, Screen):
         if len({s.name for s in seats}) != len(seats):
             raise ValueError("two seats have the same name")
         options = {}
-        for option in self.spec.rules.OPTIONS:
+        for option in public(self.spec.rules.OPTIONS):
             widget = self.query_one(f"#opt-{option.name}")
             value = widget.value
             options[option.name] = option.convert(str(value)) if not isinstance(value, bool) else value

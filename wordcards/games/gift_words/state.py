@@ -33,12 +33,19 @@ OPTIONS = (
     Option("variant", "basic", "basic; advanced (replacement draws, four words to go out); cooperative (2 players, "
            "one team score against a goal); younger (vowels and consonants dealt each turn, change a letter, Silent E)",
            VARIANTS),
-    Option("two_player", False, "Two-player rules: centre words, the three shortest kept each round"),
-    Option("rounds", 4, "rounds to play (basic and advanced; the younger rules play one round per player)"),
+    Option("two_player", False, "Two-player rules: centre words, the three shortest kept each round",
+           applies=lambda o, players: players in (None, 2) and o.get("variant", "basic") in ("basic", "advanced"),
+           when="only to two players in the basic or advanced game"),
+    Option("rounds", 4, "rounds to play (basic and advanced; the younger rules play one round per player)",
+           applies=lambda o, players: o.get("variant", "basic") != "younger",
+           when="only outside the younger players' game (it plays one round per player)"),
     Option("scoring", "simple", "younger players' scoring: simple (card points) or mathematical (points × letters)",
-           SCORINGS),
+           SCORINGS, applies=lambda o, players: o.get("variant") == "younger",
+           when="only in the younger players' game (--variant younger)"),
     Option("goal", 0, "cooperative: the team's target; 0 means the remembered goal (100 at first, +10 after a win, "
-           "-10 after a loss)"),
+           "-10 after a loss)", applies=lambda o, players: o.get("variant") == "cooperative",
+           when="only in the cooperative game (--variant cooperative)"),
+    Option("goal_remembered", False, "the goal is the remembered one, to be moved after the game", internal=True),
 )
 
 

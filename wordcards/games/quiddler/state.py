@@ -18,7 +18,7 @@ BONUSES = ("longest", "words")
 OPTIONS = (
     Option("long_game", False, "the full 118-card deck, 8 rounds of 3 to 10 cards"),
     Option("two_player_bonus", "longest", "with two players, the one bonus used: longest (word) or words (most)",
-           BONUSES),
+           BONUSES, applies=lambda o, players: players in (None, 2), when="only to a game of two players"),
 )
 
 

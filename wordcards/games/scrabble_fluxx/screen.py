@@ -23,7 +23,7 @@ from wordcards.games.scrabble_fluxx.moves import Drop, Find, NoFind, Pass, PlayC
 from wordcards.games.scrabble_fluxx.rules import EXCHANGE_MIN, preview_lines
 from wordcards.games.scrabble_fluxx.state import FluxxView
 from wordcards.tui.grid import GridView, Square
-from wordcards.tui.screens import PageScreen, PickScreen
+from wordcards.tui.screens import PageScreen, PickScreen, literal
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.typing import TYPING_BINDINGS, TYPING_KEYS, TileTyping
 from wordcards.tui.widgets import Face, HandView, Pile
@@ -95,7 +95,7 @@ def cards_page(view: FluxxView, names: list[str]) -> str:
         out += [f"**{fluxx()[view.goal].name}** (Goal): {fluxx()[view.goal].text}", ""]
     for seat, ks in enumerate(view.keepers):
         kept = "; ".join(f"{fluxx()[k].name} ({fluxx()[k].text})" for k in ks) or "none"
-        out += [f"**{names[seat]}'s Keepers**: {kept}", ""]
+        out += [f"**{literal(names[seat])}'s Keepers**: {kept}", ""]
     if view.fluxx_hand:
         out += ["## Your Fluxx hand", ""]
         out += [f"- **{fluxx()[c].name}** ({fluxx()[c].kind_name}): {fluxx()[c].text}" for c in view.fluxx_hand]

@@ -23,8 +23,9 @@ OPTIONS = (
            LENGTHS),
     Option("race", False, "race the computer players in real time instead of taking turns (one person only)"),
     Option("race_seconds", 8, "race mode: seconds a hard computer player takes over each placement "
-           "(an easy one takes twice as long)"),
-    Option("turn_clock", 0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)"),
+           "(an easy one takes twice as long)", applies=lambda o, players: bool(o.get("race")), when="only with --race"),
+    Option("turn_clock", 0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)",
+           applies=lambda o, players: not o.get("race"), when="only when taking turns, not in a race"),
 )
 
 
