@@ -246,19 +246,46 @@ def test_nasty_handover_gives_unplayed_points_to_the_winner():
     assert rules.totals(state) == [-11, 18 + 30 + 11]
 
 
-def test_blocked_round_ends_after_three_rounds_of_no_plays():
+def test_a_round_is_not_blocked_while_the_stock_lasts():
+    # The old ruling ended the round after three laps with no play, though 35 cards were still in the stock.
+    state = rules.new_game(seats("A", "B"), {}, seed=5)
+    for _ in range(3 * 2):
+        state = play(state, "draw", f"discard {state.hands[state.current][-1]}", "end")
+    assert state.phase == "draw" and len(state.stock) > 20
+
+
+def test_a_round_is_blocked_when_the_stock_is_turned_over_twice_with_no_card_played():
     state = game([FILLERS[:5], FILLERS[5:10]], [FILLERS[10], FILLERS[11]], discard=["1 red ES"])
-    for _ in range(6):
-        state = play(state, "swap")
+    turns = 0
+    while state.phase != "game-over":
+        assert turns < 20
+        state = play(state, "draw", f"discard {state.hands[state.current][-1]}", "end")
+        turns += 1
+    assert state.fez_caller is None and state.idle_turnovers == rules.IDLE_TURNOVERS_TO_BLOCK
+
+
+def test_a_round_is_blocked_after_three_laps_when_too_few_cards_are_left_to_turn_over():
+    state = game([FILLERS[:5], FILLERS[5:10]], [], discard=["1 red ES"])
+    for _ in range(3 * 2):
+        assert state.phase != "game-over"
+        state = play(state, "take", f"discard {state.hands[state.current][0]}", "end")
     assert state.phase == "game-over" and state.fez_caller is None
+
+
+def test_taking_the_discard_for_ever_still_ends_the_round():
+    state = rules.new_game(seats("A", "B"), {}, seed=5)
+    turns = 0
+    while state.phase != "game-over":
+        state = play(state, "take", f"discard {state.hands[state.current][0]}", "end")
+        turns += 1
+    assert turns == len(state.cards)  # the stock never ran out: only the cap ended it
 
 
 def test_several_rounds_rotate_the_dealer_and_add_up():
     state = rules.new_game(seats("A", "B", "C"), {"rounds": 2}, seed=5)
     assert state.dealer == 0 and state.current == 1
-    for _ in range(3 * rules.IDLE_ROUNDS_TO_BLOCK):
+    while state.phase != "round-over":
         state = play(state, "swap")
-    assert state.phase == "round-over"
     first = rules.totals(state)
     state = play(state, "next")
     assert state.round == 2 and state.dealer == 1 and state.current == 2

@@ -43,6 +43,7 @@ from wordcards.games.fez.moves import (
 from wordcards.games.fez.scoring import layoff_record, round_end_lines, score_word, table_lines, word_label
 from wordcards.games.fez.state import (
     IDLE_ROUNDS_TO_BLOCK,
+    IDLE_TURNOVERS_TO_BLOCK,
     MAX_PLAYERS,
     MIN_PLAYERS,
     OPTIONS,
@@ -87,7 +88,7 @@ def _deal(state: FezState) -> None:
     state.discard = [pack.pop()]
     state.stock = pack
     state.words, state.layoffs = [], []
-    state.idle_turns, state.fez_caller = 0, None
+    state.idle_turns, state.idle_turnovers, state.fez_caller = 0, 0, None
     state.current = (state.dealer + 1) % state.players
     _begin_turn(state)
 
@@ -339,6 +340,7 @@ def _turn_over(s: FezState) -> None:
     """The cards under the top discard are turned over, face down, to make a new stock."""
     under, s.discard = s.discard[:-1], s.discard[-1:]
     s.stock = list(reversed(under))
+    s.idle_turnovers += 1
 
 
 def _draw_from_stock(s: FezState, hand: list[str]) -> bool:
@@ -356,14 +358,27 @@ def _finish_turn(s: FezState) -> list[Event]:
         pass
     played = any(p.move >= s.turn_start for w in s.words for p in w.pieces)
     s.idle_turns = 0 if played else s.idle_turns + 1
+    if played:
+        s.idle_turnovers = 0
     if not hand:
         s.fez_caller = s.current
         return [Event(f"{_name(s)} calls FEZ!")] + _end_round(s)
-    if s.idle_turns >= IDLE_ROUNDS_TO_BLOCK * s.players:
-        return [Event(f"No card has been played for {IDLE_ROUNDS_TO_BLOCK} rounds of turns: the round is blocked")] + _end_round(s)
+    if blocked(s):
+        return [Event("The round is blocked: nobody can play a card")] + _end_round(s)
     s.current = (s.current + 1) % s.players
     _begin_turn(s)
     return []
+
+
+def blocked(s: FezState) -> bool:
+    """Play cannot usefully go on: the rulebook plays until the stock and discard pile are used up, but cards
+    that nobody can play go round for ever. So the round ends when the stock has run out and been turned
+    over twice with no card played in between, or, with too few cards left to make a new stock, after
+    three rounds of turns with no card played. Players who only ever take the discard never run the stock
+    out, so there is also a cap: as many turns with no card played as there are cards in the game."""
+    if s.idle_turnovers >= IDLE_TURNOVERS_TO_BLOCK or s.idle_turns >= len(s.cards):
+        return True
+    return not s.stock and len(s.discard) < 2 and s.idle_turns >= IDLE_ROUNDS_TO_BLOCK * s.players
 
 
 def _begin_turn(s: FezState) -> None:

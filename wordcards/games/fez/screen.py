@@ -88,6 +88,8 @@ class TableScreen(GameTable):
             return mine and phase == "draw" and self.mode == "normal"
         if action == "proceed":
             return super().check_action(action, parameters) or self.mode == "swap"
+        if action == "target" and self.view().options.no_layoffs:
+            return False  # words stay as played: nothing to aim at
         if action in ("target", "cycle"):
             return mine and phase == "play" and self.mode == "normal"
         if action == "pick":
@@ -195,6 +197,11 @@ class TableScreen(GameTable):
         self.mode = "normal"
         self.query_one("#entry", Input).value = ""
         self.send(TimeUp())
+
+    def phase_text(self, view) -> str | None:
+        if view.phase == "play" and view.options.no_layoffs:
+            return "type a word · empty Enter: discard"
+        return super().phase_text(view)
 
     def round_text(self, view) -> str:
         return f"Round {view.round}/{view.options.rounds}"

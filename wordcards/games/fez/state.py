@@ -11,6 +11,9 @@ from wordcards.games.fez.table import LayOffRecord, TableWord
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 IDLE_ROUNDS_TO_BLOCK = 3
+"""With no stock left to turn over, a round with no card played for this many rounds of turns is blocked."""
+IDLE_TURNOVERS_TO_BLOCK = 2
+"""A round in which the stock ran out and was turned over this many times with no card played is blocked."""
 TURN_SECONDS = 30
 
 OPTIONS = (
@@ -63,6 +66,9 @@ class FezState(TableState):
     """The card taken from the discard pile this turn, which may not be discarded again."""
     discarded: bool = False
     idle_turns: int = 0
+    """Turns since a card was last played to the table."""
+    idle_turnovers: int = 0
+    """Times the discard pile was turned over into a new stock since a card was last played."""
     fez_caller: int | None = None
     closed_lines: list[ScoreLine] = field(default_factory=list)
     """Score lines of finished rounds."""
