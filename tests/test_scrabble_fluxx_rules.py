@@ -110,6 +110,25 @@ def test_play_n_is_exact_and_one_word_earns_the_single_word_bonus():
     assert sheet(s2)[-1] == (0, "single-word bonus (2 tiles, one word)", 10)
 
 
+def test_a_turn_laid_in_several_placements_scores_as_one_play():
+    # CAT then CATS in two placements used to score CAT 5 and CATS 6; one play scores only the word on the board.
+    split = game(board=[("at", 7, 7, False)], racks=("CSE", "A"), turns=2, in_play=[CARD["Play 2"]], bag="Z")
+    split, events = play(split, "place 0 7,6 across cat", "place 0 7,6 across cats")
+    assert [w for w, _ in split.words] == ["cats"]  # only the word on the board can be challenged
+    split, _ = play(split, "end")
+    at_once = game(board=[("at", 7, 7, False)], racks=("CSE", "A"), turns=2, in_play=[CARD["Play 2"]], bag="Z")
+    at_once, _ = play(at_once, "place 0 7,6 across cats", "end")
+    assert sheet(split) == sheet(at_once) == [(0, "CATS (C3 A1 T1 S1)", 6),
+                                              (0, "single-word bonus (2 tiles, one word)", 10)]
+    assert "the turn so far makes CAT 5" in " ".join(e.text for e in events)
+
+
+def test_a_turn_of_two_separate_words_scores_each_once_with_its_premiums():
+    s = game(board=[("cat", 7, 6, False)], racks=("OSE", "A"), turns=2, in_play=[CARD["Play 2"]], bag="Z")
+    s, _ = play(s, "place 0 6,6 down oc", "place 0 7,6 across cats", "end")  # O on a DL above C; then S
+    assert sheet(s) == [(0, "OC (O1×2 C3)", 5), (0, "CATS (C3 A1 T1 S1)", 6)]
+
+
 @pytest.mark.parametrize("rule, drawn, target", [
     ("Draw 3", 3, 1), ("Draw 5", 5, 1), ("Play 3", 1, 3), ("Play All", 1, 8), ("Play 4", 1, 4),
 ])

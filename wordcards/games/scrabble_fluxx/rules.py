@@ -19,7 +19,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import all_words, connected, line_problem, neighbours
+from wordcards.core.grid import all_words, connected, line_problem, neighbours, words_through
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
@@ -245,16 +245,15 @@ def check_place(v: FluxxState | FluxxView, move: Place, hand) -> tuple[list, lis
 
 
 def preview_lines(v: FluxxState | FluxxView, move: Place, hand) -> list[ScoreLine]:
-    """What a placement would score if it stands: its words, and the bonuses it would complete.
+    """What the turn would score with this placement, if it stands: its words, and the bonuses it would complete.
 
     For the screen's preview and the computer players; IllegalMove if it cannot be laid.
     """
     new, _ = check_place(v, move, hand)
     board = dict(v.board)
     board.update((cell, Placed(tile, letter, v.current)) for cell, tile, letter in new)
-    cells = [cell for cell, _, _ in new]
-    lines = placement_lines(board, v.cards, cells, v.rules, v.current, v.round)
-    turn = {cell for p in v.placements for cell in p} | set(cells)
+    turn = {cell for p in v.placements for cell in p} | {cell for cell, _, _ in new}
+    lines = placement_lines(board, v.cards, turn, v.rules, v.current, v.round)
     if v.target is None or len(turn) == v.target:
         due = v.target is not None and not v.revealed
         lines += bonus_lines(board, turn, due, v.rules, v.current, v.round)
@@ -267,18 +266,21 @@ def preview_score(v: FluxxState | FluxxView, move: Place, hand) -> int:
 
 def _place(s: FluxxState, move: Place) -> list[Event]:
     _need(s, move, "place", seat=move.seat)
-    new, words = check_place(s, move, s.hands[s.current])
+    new, _ = check_place(s, move, s.hands[s.current])
     rack = s.hands[s.current]
     for cell, tile, letter in new:
         rack.remove(tile)
         s.board[cell] = Placed(tile, letter, s.current)
     cells = [cell for cell, _, _ in new]
     s.placements.append(cells)
-    s.words += [(w.text, w.cells) for w in words]
-    lines = placement_lines(s.board, s.cards, cells, s.rules, s.current, s.round)
-    s.pending += lines
-    made = ", ".join(f"{line.label} {line.points}" for line in lines)
-    events = [Event(f"{_name(s)} laid {len(new)} tile{'s' if len(new) > 1 else ''}: {made}")]
+    # One turn is scored as Scrabble scores one play: the words the turn's tiles make on the board as it is
+    # now, each once. A word a later placement lengthened is no longer there, so it no longer scores.
+    turn = {cell for p in s.placements for cell in p}
+    s.words = [(w.text, w.cells) for w in words_through(letters_of(s.board), turn)]
+    s.pending = placement_lines(s.board, s.cards, turn, s.rules, s.current, s.round)
+    made = ", ".join(f"{line.label} {line.points}" for line in s.pending)
+    so_far = " so far" if s.target is not None and sum(map(len, s.placements)) < s.target else ""
+    events = [Event(f"{_name(s)} laid {len(new)} tile{'s' if len(new) > 1 else ''}; the turn{so_far} makes {made}")]
     laid = sum(len(p) for p in s.placements)
     if s.target is None or laid == s.target:
         return events + _to_challenge(s)
