@@ -53,10 +53,7 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
     ``max_nodes`` squares are tried (half in each direction); plays found before that are returned, so
     a seeded ``rng`` shuffles the anchors to spread a cut-short search over the grid.
     """
-    counts = Counter(rack)
-    wilds = counts.pop(WILD, 0)
     found: dict[frozenset, Play] = {}
-    search = _Search(lexicon, counts, wilds, max_tiles)
     for direction in (ACROSS, DOWN):
         if direction == ACROSS:
             grid, box, middle = letters, area, centre
@@ -64,27 +61,26 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
             grid = {(c, r): ch for (r, c), ch in letters.items()}
             box = area and (area[1], area[0], area[3], area[2])
             middle = (centre[1], centre[0])
-        search.nodes = max_nodes // 2  # each direction gets half, so a cut-short search still finds both
-        try:
-            for tiles in search.across(grid, box, middle, rng):
-                if direction == DOWN:
-                    tiles = tuple(((c, r), ch, w) for (r, c), ch, w in tiles)
-                found.setdefault(frozenset(tiles), Play(tiles, direction))
-        except _OutOfBudget:
-            continue
+        # A fresh search for each direction: a search cut short leaves its rack counts half taken.
+        # Each direction gets half the budget, so a cut-short search still finds plays both ways.
+        search = _Search(lexicon, rack, max_tiles, max_nodes // 2)
+        for tiles in search.across(grid, box, middle, rng):
+            if direction == DOWN:
+                tiles = tuple(((c, r), ch, w) for (r, c), ch, w in tiles)
+            found.setdefault(frozenset(tiles), Play(tiles, direction))
     return list(found.values())
 
 
 class _Search:
-    def __init__(self, lexicon: Lexicon, counts: Counter, wilds: int, max_tiles: int | None = None):
+    def __init__(self, lexicon: Lexicon, rack: str, max_tiles: int | None, nodes: int):
         self.words = lexicon.words
         self.prefixes = lexicon.prefixes
         self.follow = lexicon.follow
-        self.counts = counts
-        self.wilds = wilds
-        self.nodes = 0
-        """Squares still to try; ``generate`` sets it for each direction."""
-        self.size = sum(counts.values()) + wilds
+        self.counts = Counter(rack)
+        self.wilds = self.counts.pop(WILD, 0)
+        self.nodes = nodes
+        """Squares still to try."""
+        self.size = sum(self.counts.values()) + self.wilds
         if max_tiles is not None:
             self.size = min(self.size, max_tiles)
 
@@ -103,7 +99,11 @@ class _Search:
             if self._cross(row, anchor) == frozenset():
                 continue  # no letter fits here
             self.out: list[tuple] = []
-            self._from_anchor(row, anchor, anchors)
+            try:
+                self._from_anchor(row, anchor, anchors)
+            except _OutOfBudget:
+                yield from self.out  # the plays this anchor found before the budget ran out still count
+                return
             yield from self.out
 
     # ------------------------------------------------------------ one anchor
