@@ -4,8 +4,27 @@
 
 ``words.txt`` is SCOWL size <= 80 and ``common.txt`` size <= 50, both from the
 english, american, british and canadian word files. Only lower-case a-z entries
-are kept, which drops proper nouns, abbreviations, hyphenated words and words
-with apostrophes or accents, as every rulebook asks (see shared RULINGS.md).
+are kept, which drops proper nouns, abbreviations written with capitals,
+hyphenated words and words with apostrophes or accents, as every rulebook asks
+(see shared RULINGS.md).
+
+SCOWL's word files also hold lower-case abbreviations, unit symbols and the
+plurals of letters (kb, ln, lx, mm, qs, zs). SCOWL marks such entries in its
+own category files, and those marks take them out (``excluded`` says why):
+
+- *abbreviation*: the entry, exactly as written, is in an abbreviations file (mm, cm);
+- *Roman numeral*: the entry has no vowel, and is in the Roman numerals file or
+  reads as a Roman numeral (lx, xl, cc; xi, the Greek letter, stays);
+- *abbreviation, no vowel*: the entry has no vowel (a e i o u y) and an
+  abbreviations file lists it in any case at a size no larger than its own, so
+  the abbreviation is at least as common as the word (KB for kb, Ln for ln; but
+  nth stays, because Nth is a rarer abbreviation than the word);
+- *letter plural*: a consonant followed by s, whose plural-of-a-letter form
+  (q's) SCOWL lists (qs, zs, gs; the vowels' as, es, is, os and us are words).
+
+Genuine short words with no vowel or odd letters stay: nth, tsk, hmm, brr, za, qi.
+Two interjections that SCOWL also lists as abbreviations (PST, ZZZ) are kept by
+name, in ``INTERJECTIONS``.
 """
 
 from __future__ import annotations
@@ -13,6 +32,7 @@ from __future__ import annotations
 import re
 import shutil
 import sys
+from collections import Counter
 from pathlib import Path
 
 SCOWL = Path("/usr/share/dict/scowl")
@@ -20,27 +40,62 @@ VARIETIES = ("english", "american", "british", "canadian")
 LISTS = {"words.txt": 80, "common.txt": 50}
 HERE = Path(__file__).resolve().parent
 PLAIN_WORD = re.compile(r"[a-z]+")
+ROMAN = re.compile(r"m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
+VOWELS = set("aeiouy")
+INTERJECTIONS = {"pst", "zzz"}
 
 
-def collect(max_size: int) -> list[str]:
-    words: set[str] = set()
+def entries(kind: str) -> dict[str, int]:
+    """Every entry of SCOWL's ``kind`` files (``words``, ``abbreviations``) in the four varieties, with its
+    smallest size."""
+    sizes: dict[str, int] = {}
     for variety in VARIETIES:
-        for path in SCOWL.glob(f"{variety}-words.*"):
-            if int(path.suffix[1:]) <= max_size:
-                text = path.read_text(encoding="utf-8", errors="replace")
-                words.update(w for w in text.split() if PLAIN_WORD.fullmatch(w))
-    return sorted(words)
+        for path in SCOWL.glob(f"{variety}-{kind}.*"):
+            size = int(path.suffix[1:])
+            for entry in path.read_text(encoding="utf-8", errors="replace").split():
+                sizes[entry] = min(size, sizes.get(entry, size))
+    return sizes
+
+
+def excluded(word: str, size: int, words: dict[str, int], abbreviations: dict[str, int],
+             numerals: set[str]) -> str | None:
+    """Which SCOWL mark takes ``word`` out of the lists, or None."""
+    if word in INTERJECTIONS:
+        return None
+    if word in abbreviations:
+        return "abbreviation"
+    vowelless = not VOWELS & set(word)
+    if vowelless and (word in numerals or ROMAN.fullmatch(word)):
+        return "Roman numeral"
+    if vowelless:
+        forms = {word.upper(), word.capitalize(), word}
+        if any(abbreviations.get(form, 999) <= size for form in forms):
+            return "abbreviation, no vowel"
+    if len(word) == 2 and word[1] == "s" and word[0] not in "aeiou" and f"{word[0]}'s" in words:
+        return "letter plural"
+    return None
 
 
 def main() -> int:
     if not SCOWL.is_dir():
         print(f"{SCOWL} not found: apt-get install scowl", file=sys.stderr)
         return 1
-    for name, size in LISTS.items():
-        words = collect(size)
-        header = f"# SCOWL size <= {size}, lower-case a-z only; see SCOWL-COPYRIGHT\n"
-        (HERE / name).write_text(header + "\n".join(words) + "\n", encoding="utf-8")
-        print(f"{name}: {len(words)} words")
+    words, abbreviations = entries("words"), entries("abbreviations")
+    numerals = set((SCOWL / "special-roman-numerals.35").read_text(encoding="utf-8").split())
+    for name, limit in LISTS.items():
+        kept, why = [], Counter()
+        for word, size in sorted(words.items()):
+            if size > limit or not PLAIN_WORD.fullmatch(word):
+                continue
+            reason = excluded(word, size, words, abbreviations, numerals)
+            if reason:
+                why[reason] += 1
+            else:
+                kept.append(word)
+        header = (f"# SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals and letter "
+                  f"plurals; see build.py and SCOWL-COPYRIGHT\n")
+        (HERE / name).write_text(header + "\n".join(kept) + "\n", encoding="utf-8")
+        print(f"{name}: {len(kept)} words; left out: " + ", ".join(f"{n} {r}" for r, n in why.most_common()))
     shutil.copyfile("/usr/share/doc/scowl/copyright", HERE / "SCOWL-COPYRIGHT")
     return 0
 

@@ -12,6 +12,14 @@ def test_default_list_is_built_from_scowl_and_plain():
     assert all(w.isalpha() and w.islower() for w in list(words.words)[:1000])
 
 
+def test_scowl_marks_take_out_abbreviations_numerals_and_letter_plurals_but_not_short_words():
+    words = lexicon.load("default")
+    for gone in ("kb", "ln", "lx", "qs", "zs", "xs", "gs", "rs", "ss", "mb", "ps"):
+        assert gone not in words, gone
+    for kept in ("nth", "tsk", "hmm", "brr", "za", "qi", "xi", "as", "is", "us", "es", "pst", "zzz"):
+        assert kept in words, kept
+
+
 def test_common_list_is_smaller_and_inside_the_default():
     common, full = lexicon.load("common"), lexicon.load("default")
     assert 50_000 < len(common) < len(full)
