@@ -2,7 +2,6 @@
 
 import html
 import re
-import time
 
 from tests.tui_helpers import FakeClock, wait_for
 from wordcards.core import lexicon
@@ -226,3 +225,18 @@ async def test_the_nasty_timer_discards_for_a_player_whose_time_runs_out():
         clock.now += 0.5
         await wait_for(pilot, lambda: "timeup" in app.match.state.history)  # the clock is checked every quarter second
         assert "timeup" in app.match.state.history
+
+
+async def test_with_no_layoffs_nothing_offers_a_lay_off():
+    # The preview offered "Lay off on #1 ..." and Enter then refused it in move notation.
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], options={"no_layoffs": True}, seed=7,
+                   save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # no challenge to Hal's opening word
+        await settle(pilot)
+        await pilot.press("d", "up", "up")
+        await pilot.pause()
+        text = screen_text(app)
+        assert app.match.state.words and "Lay off" not in text and "lay off" not in text
+        assert app.screen.target is None

@@ -129,6 +129,11 @@ def main(argv: list[str] | None = None) -> None:
     except (click.Abort, KeyboardInterrupt):
         click.echo("wordcards: stopped", err=True)
         sys.exit(130)
+    except Exception as exc:  # not foreseen: one line for the player, the traceback in a file
+        from wordcards.crash import report
+
+        click.echo(f"wordcards: {report(exc)}", err=True)
+        sys.exit(70)
 
 
 @cli.command(context_settings=GAME_ARGS)

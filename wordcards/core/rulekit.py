@@ -7,7 +7,7 @@ import random
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Event, TableState
+from wordcards.core.protocol import Event, TableState, quoted
 
 S = TypeVar("S", bound=TableState)
 
@@ -63,6 +63,12 @@ def clone_table(state: S) -> S:
     s.stock, s.discard = list(state.stock), list(state.discard)
     s.challenged, s.history = list(state.challenged), list(state.history)
     return s
+
+
+def card_name(s: TableState, card: str) -> str:
+    """How a card is named in a message: its label (``TH``), never its id, which is notation."""
+    known = s.cards.get(card)
+    return known.label if known is not None else f"the unknown card {quoted(card)}"
 
 
 def need_phase(s: TableState, move: Any, phases: tuple[str, ...], explain: Callable[[Any], str]) -> None:

@@ -86,6 +86,15 @@ class WordcardsApp(App):
         self.notify(f"{message}. Challenges and computer players need a word list.", severity="error", timeout=30,
                     markup=False)
 
+    def _fatal_error(self) -> None:
+        """Textual's own handler prints a traceback with local variables; a player gets one line instead."""
+        from rich.text import Text
+
+        from wordcards.crash import report
+
+        self.bell()
+        self.panic(Text(report(self._exception) if self._exception else "wordcards stopped on an internal error"))
+
     def play_again(self) -> None:
         """A new game with the same seats, options and word list, and a new shuffle."""
         old = self.match

@@ -53,7 +53,7 @@ def preview(view: FezView, target: TableWord | None, choices: list[Choice], inde
     head.append(f"Lay off on #{target.id} {target.text}: " if target else "New word: ", "bold")
     if not choices:
         hint = ("type the longer word (the same word adds a star)" if target
-                else "type a word · ↑↓ lay off on a table word")
+                else "type a word" if view.options.no_layoffs else "type a word · ↑↓ lay off on a table word")
         head.append(hint, "dim")
         return head
     choice = choices[index]

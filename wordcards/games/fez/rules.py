@@ -19,8 +19,9 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
+from wordcards.core.rulekit import (apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
+                                    need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (
@@ -167,22 +168,22 @@ def _swap(s: FezState, move: Swap) -> list[Event]:
 def _cards_in_hand(s: FezState, move, card_ids) -> None:
     hand = s.hands[s.current]
     if len(set(card_ids)) != len(card_ids):
-        raise IllegalMove(f"a card is used twice")
+        raise IllegalMove("a card is used twice")
     for card in card_ids:
         if card not in hand:
-            raise IllegalMove(f"{card} is not in {_name(s)}'s hand")
+            raise IllegalMove(f"{card_name(s, card)} is not in {_name(s)}'s hand")
 
 
 def _check_piece(s: FezState, move, piece: Piece) -> None:
     card = s.cards.get(piece.card)
     if card is None:
-        raise InvalidMove(f"there is no card {piece.card}")
+        raise InvalidMove(f"there is no card {quoted(piece.card)}")
     if card.kind == "star":
         if piece.letters:
-            raise IllegalMove(f"a star card shows no letters")
+            raise IllegalMove("a star card shows no letters")
     elif card.kind == "blank":
         if len(piece.letters) != 1:
-            raise IllegalMove(f"a blank stands for exactly one letter")
+            raise IllegalMove("a blank stands for exactly one letter")
     elif piece.letters not in fez_cards.options(card):
         raise IllegalMove(f"card {card.letters} cannot show {piece.letters or 'a star'}")
 
@@ -194,7 +195,7 @@ def _make_word(s: FezState, move: MakeWord) -> list[Event]:
         _check_piece(s, move, piece)
     text = word_text(move.pieces)
     if len(text) < 2:
-        raise IllegalMove(f"words must have 2 or more letters")
+        raise IllegalMove("words must have 2 or more letters")
     index = len(s.history) - 1
     word = TableWord(s.next_word_id, s.current, index, [Placed(p.card, p.letters, s.current, index) for p in move.pieces])
     s.next_word_id += 1
@@ -208,7 +209,7 @@ def _make_word(s: FezState, move: MakeWord) -> list[Event]:
 def _lay_off(s: FezState, move: LayOff) -> list[Event]:
     _need_phase(s, move, "play")
     if s.options.no_layoffs:
-        raise IllegalMove(f"this game is played with No Layoffs")
+        raise IllegalMove("this game is played with No Layoffs")
     word = next((w for w in s.words if w.id == move.word), None)
     if word is None:
         raise IllegalMove(f"there is no word {move.word} on the table")
@@ -242,7 +243,7 @@ def _discard(s: FezState, move: Discard) -> list[Event]:
     _need_phase(s, move, "play")
     hand = s.hands[s.current]
     if move.card not in hand:
-        raise IllegalMove(f"{move.card} is not in {_name(s)}'s hand")
+        raise IllegalMove(f"{card_name(s, move.card)} is not in {_name(s)}'s hand")
     if move.card == s.taken and len(hand) > 1:
         raise IllegalMove(f"you took {s.cards[move.card].label} from the discard pile this turn, so discard another card")
     hand.remove(move.card)
@@ -263,7 +264,7 @@ def _done(s: FezState, move: Done) -> list[Event]:
 def _time_up(s: FezState, move: TimeUp) -> list[Event]:
     _need_phase(s, move, "play")
     if not s.options.nasty_timer:
-        raise IllegalMove(f"this game has no turn timer")
+        raise IllegalMove("this game has no turn timer")
     events = [Event(f"{_name(s)}'s {TURN_SECONDS} seconds are up")]
     events += _random_discard(s)
     s.phase = "challenge"

@@ -47,12 +47,12 @@ If your hand is still empty after refilling (you played your last card and
 nothing is left to draw), you call FEZ! and the round ends.
 
 Ruling: play goes on while the stock and discard pile last, as the rulebook
-says; a round ends early, as if FEZ had been called, only when it truly cannot
-go on. That is when the stock runs out and is turned over from the discard
-pile twice with no card played to the table in between (every card has gone
-round the table and nobody could use it), or when too few cards are left to
-turn over and 3 rounds of turns pass with no card played, or when as many
-turns pass with no card played as there are cards in the game. Otherwise
+says; a round is blocked, and ends as if FEZ had been called, only when it
+truly cannot go on. That is when the stock runs out and is turned over from
+the discard pile twice with no card played to the table in between (every card
+has gone round the table and nobody could use it), or when too few cards are
+left to turn over and 3 rounds of turns pass with no card played, or when as
+many turns pass with no card played as there are cards in the game. Otherwise
 players who can no longer make words would draw and discard for ever.
 
 ## Scoring

@@ -20,7 +20,8 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
+from wordcards.core.rulekit import (apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
+                                    need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.gift_words import deck as gift_deck
 from wordcards.games.gift_words.moves import (
@@ -298,9 +299,9 @@ def _from_hand(s: GiftState, move, cards: list[str]) -> None:
     hand = s.hands[s.current]
     for card in cards:
         if card not in hand:
-            raise IllegalMove(f"{card} is {'not in your hand' if card in s.cards else 'not a card'}")
+            raise IllegalMove(f"{card_name(s, card)} is not in your hand")
     if len(set(cards)) != len(cards):
-        raise IllegalMove(f"a card is used twice")
+        raise IllegalMove("a card is used twice")
 
 
 def _word(s: GiftState, number: int) -> TableWord:
@@ -338,7 +339,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
     _need_phase(s, move, "play")
     _once(s, move, "extend", "extend a word")
     if "word" in s.acted and not s.options.younger:
-        raise IllegalMove(f"extend a word before making a new one, not after")
+        raise IllegalMove("extend a word before making a new one, not after")
     word = _word(s, move.word)
     cards = [card_of(t) for t in move.layout]
     old = set(word.cards)
@@ -349,7 +350,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
                           "(add letters anywhere, but CARE cannot become CAPER)")
     added = tuple(c for c in cards if c not in old)
     if not added:
-        raise IllegalMove(f"add at least one card")
+        raise IllegalMove("add at least one card")
     _from_hand(s, move, list(added))
     letters = _extended_letters(s, word, move.layout)
     colour = word.colour
@@ -371,7 +372,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
 def _change(s: GiftState, move: Change) -> list[Event]:
     _need_phase(s, move, "play")
     if not s.options.younger:
-        raise IllegalMove(f"changing a letter is a rule for younger players only")
+        raise IllegalMove("changing a letter is a rule for younger players only")
     _once(s, move, "change", "change a word")
     word = _word(s, move.word)
     cards = [card_of(t) for t in move.layout]
@@ -392,10 +393,10 @@ def _change(s: GiftState, move: Change) -> list[Event]:
 def _silent(s: GiftState, move: SilentE) -> list[Event]:
     _need_phase(s, move, "play")
     if not s.options.younger:
-        raise IllegalMove(f"Silent E cards are for the younger players' rules")
+        raise IllegalMove("Silent E cards are for the younger players' rules")
     _once(s, move, "silent", "play a Silent E")
     if not s.silent:
-        raise IllegalMove(f"all four Silent E cards are played")
+        raise IllegalMove("all four Silent E cards are played")
     word = _word(s, move.word)
     if word.text.endswith("E"):
         raise IllegalMove(f"{word.text} already ends in E; a Silent E must change the word's sound")
@@ -411,11 +412,11 @@ def _silent(s: GiftState, move: SilentE) -> list[Event]:
 def _make(s: GiftState, move: MakeWord) -> list[Event]:
     _need_phase(s, move, "play")
     if "barred" in s.acted:
-        raise IllegalMove(f"you challenged a good word last turn, so you may not make a new word this turn")
+        raise IllegalMove("you challenged a good word last turn, so you may not make a new word this turn")
     _once(s, move, "word", "make one new word")
     cards = [card_of(t) for t in move.layout]
     if len(cards) < 3:
-        raise IllegalMove(f"a new word needs at least three cards")
+        raise IllegalMove("a new word needs at least three cards")
     _from_hand(s, move, cards)
     colour = BLACK if s.options.younger else colour_of(s, cards)
     if colour is None:
@@ -461,7 +462,7 @@ def _challenge(s: GiftState, move: Challenge) -> list[Event]:
     if move.word != pending.word:
         raise IllegalMove(f"word {move.word} was not just played")
     if move.word in s.challenged:
-        raise IllegalMove(f"it has already been looked up")
+        raise IllegalMove("it has already been looked up")
     s.challenged.append(move.word)
     word = _word(s, move.word)
     who = _name(s, move.challenger)
@@ -512,9 +513,9 @@ def _discard(s: GiftState, move: Discard) -> list[Event]:
     _need_phase(s, move, "play")
     hand = s.hands[s.current]
     if move.card not in hand:
-        raise IllegalMove(f"{move.card} is {'not in your hand' if move.card in s.cards else 'not a card'}")
+        raise IllegalMove(f"{card_name(s, move.card)} is not in your hand")
     if s.options.younger:
-        raise IllegalMove(f"in the younger players' rules every unused card is discarded at the end (done)")
+        raise IllegalMove("in the younger players' rules every unused card is discarded at the end (done)")
     if len(hand) == 1 and s.options.advanced and s.words_made[s.current] < ADVANCED_WORDS_TO_GO_OUT:
         raise IllegalMove(f"in the advanced game you go out only after making four words "
                           f"(you have made {s.words_made[s.current]}); keep your last card (done)")
@@ -609,7 +610,7 @@ def _centre(s: GiftState, move: Centre) -> list[Event]:
     _need_phase(s, move, "centre")
     used = [card_of(t) for layout in move.words for t in layout]
     if any(c not in s.centre for c in used) or len(set(used)) != len(used):
-        raise IllegalMove(f"use turned-up cards, each once")
+        raise IllegalMove("use turned-up cards, each once")
     for layout in move.words:
         cards = [card_of(t) for t in layout]
         if len(cards) < 3:

@@ -21,7 +21,8 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
+from wordcards.core.rulekit import (apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
+                                    need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.quiddler import deck as quiddler_deck
 from wordcards.games.quiddler.moves import Discard, Move, parse_move
@@ -134,10 +135,9 @@ def check_words(s: QuiddlerState, move: Discard, hand: list[str]) -> None:
     used = [move.card, *(c for w in move.words for c in w)]
     for card in used:
         if card not in hand:
-            known = card in s.cards
-            raise IllegalMove(f"{card} is {'not in your hand' if known else 'not a Quiddler card'}")
+            raise IllegalMove(f"{card_name(s, card)} is not in your hand")
     if len(set(used)) != len(used):
-        raise IllegalMove(f"a card is used twice")
+        raise IllegalMove("a card is used twice")
     for word in move.words:
         if len(word) < 2:
             raise IllegalMove(f"{spell(s, word)} is one card; every word needs at least two cards")

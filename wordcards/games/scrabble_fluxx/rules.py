@@ -291,10 +291,10 @@ def _place(s: FluxxState, move: Place) -> list[Event]:
 def _swap(s: FluxxState, move: Swap) -> list[Event]:
     _need(s, move, "place", seat=move.seat)
     if s.round > 1:
-        raise IllegalMove(f"tiles may be swapped only in the first round; later, reveal the rack instead")
+        raise IllegalMove("tiles may be swapped only in the first round; later, reveal the rack instead")
     rack = s.hands[s.current]
     if not move.ids or any(move.ids.count(t) > rack.count(t) for t in move.ids):
-        raise IllegalMove(f"name tiles from your rack")
+        raise IllegalMove("name tiles from your rack")
     if len(s.stock) < EXCHANGE_MIN:
         raise IllegalMove(f"the bag has fewer than {EXCHANGE_MIN} tiles, so tiles cannot be swapped")
     for t in move.ids:
@@ -307,7 +307,7 @@ def _swap(s: FluxxState, move: Swap) -> list[Event]:
 def _pass(s: FluxxState, move: Pass) -> list[Event]:
     _need(s, move, "place", seat=move.seat)
     if s.round > 1:
-        raise IllegalMove(f"after the first round you lay tiles or reveal your rack")
+        raise IllegalMove("after the first round you lay tiles or reveal your rack")
     return [Event(f"{_name(s)} passed"), *_finish_turn(s)]
 
 
@@ -378,7 +378,7 @@ def _challenge(s: FluxxState, move: Challenge) -> list[Event]:
     if not 0 <= move.challenger < s.players or move.challenger == s.current:
         raise InvalidMove(f"seat {move.challenger} cannot challenge {_name(s)}'s words")
     if s.struck or not 0 <= move.word < len(s.words) or move.word in s.challenged:
-        raise IllegalMove(f"there is no such word to challenge")
+        raise IllegalMove("there is no such word to challenge")
     s.challenged.append(move.word)
     word, who = s.words[move.word][0].upper(), _name(s, move.challenger)
     if move.valid:
@@ -422,7 +422,7 @@ def _finish_turn(s: FluxxState) -> list[Event]:
 
 def _drop(s: FluxxState, move: Drop) -> list[Event]:
     if not s.owed or s.phase == "game-over":
-        raise IllegalMove(f"nobody has to discard now")
+        raise IllegalMove("nobody has to discard now")
     seat = s.owed[0]
     if move.seat != seat:
         raise IllegalMove(f"{_name(s, seat)} must discard first")

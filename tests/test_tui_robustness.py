@@ -1,0 +1,93 @@
+"""The app against what a player or a terminal sends: names that look like markup, a terminal that is too
+small, and a storm of random keys on every game's table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.test_fez_tui import screen_text
+from tests.test_quiddler_tui import pinned_match
+from tests.tui_helpers import wait_for
+from wordcards.core.protocol import Seat
+from wordcards.core.registry import GAMES
+from wordcards.tui.app import make_app
+from wordcards.tui.scenes import SIZE, settle
+from wordcards.tui.screens import ChallengeScreen, SummaryScreen, TooSmallScreen
+
+MARKUP_NAMES = ("[/bold]", "[b]Bo[/b]")
+
+
+async def test_names_that_look_like_markup_show_as_typed_on_every_screen():
+    # With Ann's name read as markup, F2 raised a MarkupError and the app exited with code 0.
+    app = make_app("fez", seats=[Seat(MARKUP_NAMES[0]), Seat(MARKUP_NAMES[1])], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the pass screen: "[/bold]: press Enter ..."
+        await settle(pilot)
+        for key in ("f2", "escape", "f3", "escape", "f1", "escape"):
+            await pilot.press(key)
+            await pilot.pause()
+        assert app.is_running and MARKUP_NAMES[0] in screen_text(app)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert MARKUP_NAMES[0] in screen_text(app) and MARKUP_NAMES[1] in screen_text(app)
+
+
+async def test_a_quiddler_round_ends_with_a_seat_named_like_markup():
+    # A Quiddler save with a seat named [/x] crashed at the round's end.
+    match = pinned_match([Seat("[/x]"), Seat("Hal", "hard")], [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", *"quiz", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SummaryScreen) and "[/x]" in screen_text(app)
+
+
+async def test_a_challenge_names_the_challenger_as_typed():
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("[i]Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await pilot.pause()
+        if isinstance(app.screen, ChallengeScreen):
+            assert "[i]Ann challenges which word?" in screen_text(app)
+
+
+async def test_the_too_small_message_wraps_at_40_by_12():
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=(40, 12)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TooSmallScreen)
+        text = "".join(screen_text(app).split())  # the message wraps: compare without the line breaks
+        assert "wordcardsneeds80×24" in text and "Nothingislost" in text
+        await pilot.resize_terminal(*SIZE)
+        await wait_for(pilot, lambda: not isinstance(app.screen, TooSmallScreen))
+        assert not isinstance(app.screen, TooSmallScreen)
+
+
+KEYS = [*"abcdefghijklmnopqrstuvwxyz0123456789", "enter", "escape", "tab", "shift+tab", "space", "backspace",
+        "left", "right", "up", "down", "home", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "question_mark",
+        "equals_sign", "asterisk", "delete", "ctrl+p"]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("people", [1, 2])
+async def test_a_storm_of_random_keys_breaks_nothing(game, people):
+    seats = [Seat("Ann"), Seat("Ben")][:people] + [Seat("Hal", "hard")]
+    app = make_app(game, seats=seats, seed=5, save=False, computer_delay=0)
+    rng = random.Random(f"{game}{people}")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for n in range(120):
+            if not app.is_running:
+                break  # Enter on the game-over screen leaves, as it says
+            await pilot.press(rng.choice(KEYS))
+            if n % 30 == 0:
+                await settle(pilot)
+        if app.is_running:
+            await settle(pilot)
+            app.match.rules.check_invariants(app.match.state)
+    assert app.return_code in (None, 0) and app._exception is None
