@@ -93,7 +93,7 @@ async def test_a_cooperative_game_with_a_computer_partner_plays_to_the_goal_and_
     app = make_app("gift-words", seats=[Seat("Hal", "hard"), Seat("Ivy", "easy")], options={"variant": "cooperative"},
                    seed=3, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot, rounds=200)
+        await settle(pilot)
         assert app.match.is_over and app.match.options["goal"] == 100
         team = sum(app.match.rules.totals(app.match.state))
         text = screen_text(app)

@@ -132,7 +132,7 @@ async def test_a_computer_only_game_runs_to_the_game_over_screen():
     app = make_app("quiddler", seats=seats, seed=4, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(200):
-            await settle(pilot, rounds=5)
+            await settle(pilot)
             if app.match.is_over:
                 break
             if app.match.state.phase == "round-over":

@@ -65,7 +65,11 @@ def colour_means(games: int) -> dict[str, float]:
 
 @pytest.mark.playout
 def test_no_colour_set_has_an_edge():
-    """Over 40 four-player rounds between equal players, each set's mean round score is within 15% of the others'."""
-    means = colour_means(games=10)
+    """Over 80 four-player rounds between equal players, each set's mean round score is within 15% of the others'.
+
+    40 rounds were too few once the list lost its letter plurals: the same sets measured 17.7% apart over 40
+    rounds, 10.8% over 80 and 6.3% over 160 (red 50.9, blue 47.9, green 48.7, yellow 50.0).
+    """
+    means = colour_means(games=20)
     assert set(means) == set(tiles.COLOURS)
     assert max(means.values()) <= 1.15 * min(means.values()), means
