@@ -173,7 +173,7 @@ def resume(savefile: Path | None, dictionary: str | None) -> None:
     skipped: list[str] = []
     path = savefile or saves.latest(skipped)
     for reason in skipped:
-        click.echo(f"wordcards: skipped {reason}", err=True)
+        click.echo(f"wordcards: skipped: {reason}", err=True)
     if path is None:
         fail(f"no unfinished game to resume in {saves.saves_dir()}")
     try:
