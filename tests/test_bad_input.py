@@ -216,3 +216,14 @@ def test_play_needs_a_terminal_at_both_ends(tmp_path):
                                 stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=30,
                                 env={**os.environ, "WORDCARDS_HOME": str(tmp_path)})
         assert result.returncode == 2 and result.stdout == "" and "is not one" in result.stderr
+
+
+def test_a_save_with_an_option_outside_its_variation_still_loads(tmp_path):
+    # The setup form once let a three-player Quiddler game keep a two-player bonus; it never counted.
+    match = Match.new("quiddler", [Seat("Ann"), Seat("Hal", "hard"), Seat("Ivy", "easy")], {}, seed=3)
+    data = json.loads(match.save_path.read_text())
+    path = tmp_path / "old.json"
+    path.write_text(changed(data, options={"two_player_bonus": "words"}))
+    assert Match.load(path).state.history == []
+    with pytest.raises(ValueError, match="only to a game of two players"):
+        Match.new("quiddler", match.seats, {"two_player_bonus": "words"}, seed=3)

@@ -86,7 +86,7 @@ def check_setup(spec: GameSpec, seats: list[Seat], options: dict) -> None:
     from wordcards.core import match
 
     try:
-        check_options(options, spec.rules.OPTIONS, len(seats) if seats else None, given=True)
+        check_options(options, spec.rules.OPTIONS, len(seats) if seats else None, outside="given")
         match.check_setup(spec, seats or [Seat("A"), Seat("B")], options)
         spec.rules.new_game(seats or [Seat("A"), Seat("B")], options, 0)
     except ValueError as exc:

@@ -21,8 +21,11 @@ from wordcards.core.protocol import Event, Seat, check_options
 from wordcards.core.registry import GameSpec, find_game
 
 
-def check_setup(spec: GameSpec, seats: list[Seat], options: dict) -> None:
-    """ValueError unless the seats (how many, their levels, their names) and options suit the game."""
+def check_setup(spec: GameSpec, seats: list[Seat], options: dict, saved: bool = False) -> None:
+    """ValueError unless the seats (how many, their levels, their names) and options suit the game.
+
+    A ``saved`` game may hold an option outside its variation (the setup form once let it through): it never
+    counted, so it does not stop the game from loading."""
     low, high = spec.players
     if not low <= len(seats) <= high:
         raise ValueError(f"{spec.title} is for {low} to {high} players, not {len(seats)}")
@@ -31,7 +34,7 @@ def check_setup(spec: GameSpec, seats: list[Seat], options: dict) -> None:
             raise ValueError(f"{seat.name}: unknown computer level {seat.computer[:20]!r} (levels: {', '.join(LEVELS)})")
     if len({seat.name for seat in seats}) != len(seats):
         raise ValueError("two seats have the same name")
-    check_options(options, spec.rules.OPTIONS, len(seats))
+    check_options(options, spec.rules.OPTIONS, len(seats), outside="allowed" if saved else "changed")
 
 
 @dataclass
@@ -73,7 +76,7 @@ class Match:
         try:
             spec = find_game(data["game"])
             seats = [Seat.from_json(s) for s in data["seats"]]
-            check_setup(spec, seats, data["options"])
+            check_setup(spec, seats, data["options"], saved=True)
             state = spec.rules.new_game(seats, data["options"], data["seed"])
         except (WordcardsError, ValueError) as exc:
             raise SaveError(f"save file {path} cannot be set up again: {exc}; it was left as it is") from None

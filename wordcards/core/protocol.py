@@ -6,7 +6,7 @@ import random
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Literal, Mapping
 
 from wordcards.core.cards import Card
 from wordcards.core.errors import InvalidMove
@@ -124,13 +124,15 @@ def public(options: tuple[Option, ...]) -> list[Option]:
 
 
 def check_options(options: Mapping[str, Any], declared: tuple[Option, ...], players: int | None,
-                  given: bool = False) -> None:
+                  outside: Literal["given", "changed", "allowed"] = "changed") -> None:
     """ValueError for an option the game does not have, a value of the wrong kind, or one that means nothing here.
 
     An option outside its variation (``--goal`` outside the cooperative game) is
-    refused when it was ``given`` on the command line, and otherwise when it is
-    not at its default (the setup form and saves hold every option). ``players``
-    is None while the seats are not yet chosen.
+    refused when it was given at all (``outside="given"``: the command line),
+    when it is not at its default (``"changed"``: the setup form, which holds
+    every option), or never (``"allowed"``: a save, where it never counted and
+    refusing it would lose the game). ``players`` is None while the seats are
+    not yet chosen.
     """
     known = {o.name: o for o in declared}
     for name, value in options.items():
@@ -138,7 +140,7 @@ def check_options(options: Mapping[str, Any], declared: tuple[Option, ...], play
         if option is None:
             raise ValueError(f"there is no option {quoted(str(name))} (options: {', '.join(known) or 'none'})")
         option.check(value)
-        if option.applies is None or (given is False and value == option.default):
+        if option.applies is None or outside == "allowed" or (outside == "changed" and value == option.default):
             continue
         if not option.applies(options, players):
             raise ValueError(f"{option.flag} applies {option.when}")
