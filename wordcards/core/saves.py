@@ -109,14 +109,15 @@ def read(path: Path) -> dict:
         raise SaveError(f"{path} is {info.st_size // 2**20} MiB, too large to be a save file; it was left as it is")
     try:
         with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-        text = raw.decode("utf-8")
+            raw = f.read(MAX_BYTES + 1)  # the file may have grown since stat
     except OSError as exc:
         raise SaveError(f"cannot read save file {path}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"save file {path} is corrupt (not UTF-8 text); it was left as it is") from None
     if len(raw) > MAX_BYTES:
         raise SaveError(f"{path} is too large to be a save file; it was left as it is")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"save file {path} is corrupt (not UTF-8 text); it was left as it is") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -244,6 +244,11 @@ def check_place(v: FluxxState | FluxxView, move: Place, hand) -> tuple[list, lis
     return new, new_words(v.board, new)
 
 
+def turn_cells(v: FluxxState | FluxxView) -> set:
+    """The squares this turn's placements have covered so far."""
+    return {cell for p in v.placements for cell in p}
+
+
 def preview_lines(v: FluxxState | FluxxView, move: Place, hand) -> list[ScoreLine]:
     """What the turn would score with this placement, if it stands: its words, and the bonuses it would complete.
 
@@ -252,7 +257,7 @@ def preview_lines(v: FluxxState | FluxxView, move: Place, hand) -> list[ScoreLin
     new, _ = check_place(v, move, hand)
     board = dict(v.board)
     board.update((cell, Placed(tile, letter, v.current)) for cell, tile, letter in new)
-    turn = {cell for p in v.placements for cell in p} | {cell for cell, _, _ in new}
+    turn = turn_cells(v) | {cell for cell, _, _ in new}
     lines = placement_lines(board, v.cards, turn, v.rules, v.current, v.round)
     if v.target is None or len(turn) == v.target:
         due = v.target is not None and not v.revealed
@@ -275,7 +280,7 @@ def _place(s: FluxxState, move: Place) -> list[Event]:
     s.placements.append(cells)
     # One turn is scored as Scrabble scores one play: the words the turn's tiles make on the board as it is
     # now, each once. A word a later placement lengthened is no longer there, so it no longer scores.
-    turn = {cell for p in s.placements for cell in p}
+    turn = turn_cells(s)
     s.words = [(w.text, w.cells) for w in words_through(letters_of(s.board), turn)]
     s.pending = placement_lines(s.board, s.cards, turn, s.rules, s.current, s.round)
     made = ", ".join(f"{line.label} {line.points}" for line in s.pending)
@@ -400,7 +405,7 @@ def _end(s: FluxxState, move: EndTurn) -> list[Event]:
 def _finish_turn(s: FluxxState) -> list[Event]:
     laid = 0 if s.struck else sum(len(p) for p in s.placements)
     if laid:
-        cells = {cell for p in s.placements for cell in p}
+        cells = turn_cells(s)
         due = s.target is not None and laid == s.target and not s.revealed
         s.lines += s.pending + bonus_lines(s.board, cells, due, s.rules, s.current, s.round)
     s.pending = []
