@@ -38,7 +38,7 @@ def main(game: str = "fez", games: int = 20, options: dict | None = None) -> Non
 
 
 def parse_options(args: list[str], game: str) -> dict:
-    by_name = {o.name: o for o in find_game(game).rules.OPTIONS}
+    by_name = {o.name: o for o in find_game(game).options}
     out = {}
     for arg in args:
         name, _, value = arg.partition("=")

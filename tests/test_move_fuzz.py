@@ -15,7 +15,7 @@ import pytest
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
-from wordcards.core.registry import GAMES
+from wordcards.core.registry import names
 
 STATES, MOVES_EACH = 16, 40
 LONGEST_MESSAGE = 240
@@ -47,7 +47,7 @@ def mutated(rng: random.Random, text: str, pool: list[str]) -> str:
     return rng.choice(mutations)()
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", names())
 def test_any_move_text_gives_a_state_or_a_short_player_error_and_changes_nothing(game):
     seats = [Seat("Hal", "hard"), Seat("Ivy", "easy"), Seat("Rex", "hard")]
     match = Match.new(game, seats, {}, seed=3, save=False)

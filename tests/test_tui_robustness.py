@@ -11,7 +11,7 @@ from tests.test_fez_tui import screen_text
 from tests.test_quiddler_tui import pinned_match
 from tests.tui_helpers import wait_for
 from wordcards.core.protocol import Seat
-from wordcards.core.registry import GAMES
+from wordcards.core.registry import names
 from wordcards.tui.app import make_app
 from wordcards.tui.scenes import SIZE, settle
 from wordcards.tui.screens import ChallengeScreen, SummaryScreen, TooSmallScreen
@@ -73,7 +73,7 @@ KEYS = [*"abcdefghijklmnopqrstuvwxyz0123456789", "enter", "escape", "tab", "shif
         "equals_sign", "asterisk", "delete", "ctrl+p"]
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", names())
 @pytest.mark.parametrize("people", [1, 2])
 async def test_a_storm_of_random_keys_breaks_nothing(game, people):
     seats = [Seat("Ann"), Seat("Ben")][:people] + [Seat("Hal", "hard")]

@@ -18,7 +18,8 @@ from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Option, Seat, check_options, computer_name, public
 from wordcards.core.saves import SEED_LIMIT
-from wordcards.core.registry import GAMES, GameSpec, find_game
+from wordcards.core.game import Game
+from wordcards.core.registry import all_games, find_game
 
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
 
@@ -27,7 +28,7 @@ def fail(message: str) -> None:
     raise click.UsageError(message)
 
 
-def spec_or_fail(name: str) -> GameSpec:
+def spec_or_fail(name: str) -> Game:
     try:
         return find_game(name)
     except WordcardsError as exc:
@@ -35,10 +36,10 @@ def spec_or_fail(name: str) -> GameSpec:
         raise
 
 
-def parse_game_options(spec: GameSpec, args: list[str]) -> dict:
+def parse_game_options(spec: Game, args: list[str]) -> dict:
     """Read ``--rounds 3 --nasty`` style flags against the game's own options."""
     options: dict = {}
-    known: dict[str, Option] = {o.flag: o for o in public(spec.rules.OPTIONS)}
+    known: dict[str, Option] = {o.flag: o for o in public(spec.options)}
     i = 0
     while i < len(args):
         flag, eq, value = args[i].partition("=")
@@ -77,7 +78,7 @@ def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Sea
     return seats
 
 
-def check_setup(spec: GameSpec, seats: list[Seat], options: dict) -> None:
+def check_setup(spec: Game, seats: list[Seat], options: dict) -> None:
     """The seats and the options given suit the game (set up a throwaway one): otherwise fail here, in one line.
 
     With no seats yet (the setup screen will ask), two stand in, and options that depend on
@@ -86,7 +87,7 @@ def check_setup(spec: GameSpec, seats: list[Seat], options: dict) -> None:
     from wordcards.core import match
 
     try:
-        check_options(options, spec.rules.OPTIONS, len(seats) if seats else None, outside="given")
+        check_options(options, spec.options, len(seats) if seats else None, outside="given")
         match.check_setup(spec, seats or [Seat("A"), Seat("B")], options)
         spec.rules.new_game(seats or [Seat("A"), Seat("B")], options, 0)
     except ValueError as exc:
@@ -273,7 +274,11 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
 @cli.command()
 def games() -> None:
     """List the games."""
-    for spec in GAMES.values():
-        status = "" if spec.package else "  (not built yet)"
+    try:
+        found = all_games()
+    except WordcardsError as exc:
+        fail(str(exc))
+        return
+    for spec in found:
         low, high = spec.players
-        click.echo(f"{spec.name:15} {spec.title:15} {low}-{high} players  {spec.summary}{status}")
+        click.echo(f"{spec.name:15} {spec.title:15} {low}-{high} players  {spec.summary}")

@@ -18,10 +18,11 @@ from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
 from wordcards.core.moves import Challenge
 from wordcards.core.computer import LEVELS
 from wordcards.core.protocol import Event, Seat, check_options
-from wordcards.core.registry import GameSpec, find_game
+from wordcards.core.game import Game
+from wordcards.core.registry import find_game
 
 
-def check_setup(spec: GameSpec, seats: list[Seat], options: dict, saved: bool = False) -> None:
+def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = False) -> None:
     """ValueError unless the seats (how many, their levels, their names) and options suit the game.
 
     A ``saved`` game may hold an option outside its variation (the setup form once let it through): it never
@@ -34,12 +35,12 @@ def check_setup(spec: GameSpec, seats: list[Seat], options: dict, saved: bool = 
             raise ValueError(f"{seat.name}: unknown computer level {seat.computer[:20]!r} (levels: {', '.join(LEVELS)})")
     if len({seat.name for seat in seats}) != len(seats):
         raise ValueError("two seats have the same name")
-    check_options(options, spec.rules.OPTIONS, len(seats), outside="allowed" if saved else "changed")
+    check_options(options, spec.options, len(seats), outside="allowed" if saved else "changed")
 
 
 @dataclass
 class Match:
-    spec: GameSpec
+    spec: Game
     seats: list[Seat]
     options: dict[str, Any]
     seed: int
@@ -107,7 +108,7 @@ class Match:
         if seat not in self._bots:
             level = self.seats[seat].computer or "hard"
             words = lexicons.common_part(self.dictionary) if level == "easy" else self.lexicon
-            self._bots[seat] = self.spec.bot.make_bot(level, words, seed=self.seed * 31 + seat)
+            self._bots[seat] = self.spec.make_bot(level, words, self.seed * 31 + seat)
         return self._bots[seat]
 
     # ------------------------------------------------------------ playing
@@ -135,7 +136,7 @@ class Match:
             for word in self.rules.words_formed(self.state, move):
                 if not self.is_word(word):
                     raise IllegalMove(f"{word.upper()} is not in the word list ({self.dictionary}), and this game is strict")
-        required = getattr(self.rules, "words_required", None)  # a move that must make real words in any mode
+        required = self.spec.words_required  # a move that must make real words in any mode
         for word in required(self.state, move) if required else []:
             if not self.is_word(word):
                 raise IllegalMove(f"{word.upper()} is not in the word list ({self.dictionary})")

@@ -1,73 +1,55 @@
-"""The games by name, the way python-chess keeps its variants (``find_game`` ~ ``find_variant``).
+"""The games, found through the ``wordcards.games`` entry-point group (the way pytest finds its plug-ins).
 
-Each game package provides ``rules`` (pure), ``bot`` and ``screen`` modules;
-they are imported only when needed, so ``wordcards games`` and start-up stay quick.
+Each entry point names a game package's ``Game`` (``core.game``); a game
+installed from another package shows up the same way. An entry point is loaded
+only when its game is asked for, so ``wordcards play fez`` imports FEZ alone.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from importlib import import_module
-from types import ModuleType
+from functools import cache
+from importlib.metadata import EntryPoint, entry_points
 
 from wordcards.core.errors import UnknownGame
+from wordcards.core.game import Game, check_game
+
+GROUP = "wordcards.games"
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    name: str
-    title: str
-    summary: str
-    players: tuple[int, int]
-    package: str | None
-    """None while the game is not built yet."""
-
-    def _module(self, part: str) -> ModuleType:
-        if self.package is None:
-            raise UnknownGame(f"{self.title} is not built yet (playable: {', '.join(playable())})")
-        return import_module(f"{self.package}.{part}")
-
-    @property
-    def rules(self) -> ModuleType:
-        return self._module("rules")
-
-    @property
-    def bot(self) -> ModuleType:
-        return self._module("bot")
-
-    @property
-    def screen(self) -> ModuleType:
-        return self._module("screen")
-
-    @property
-    def rules_text(self) -> str:
-        return self._module("rules_text").TEXT
+@cache
+def _entry_points() -> dict[str, EntryPoint]:
+    """The group's entry points by name; the first of a name wins (its package is first on the path)."""
+    found: dict[str, EntryPoint] = {}
+    for point in entry_points(group=GROUP):
+        found.setdefault(point.name, point)
+    return found
 
 
-GAMES = {
-    spec.name: spec
-    for spec in (
-        GameSpec("fez", "FEZ", "two-letter cards; flushes and stars double your words", (2, 6), "wordcards.games.fez"),
-        GameSpec("quiddler", "Quiddler", "go out by spelling your whole hand; 4 rounds", (2, 8),
-                 "wordcards.games.quiddler"),
-        GameSpec("gift-words", "Gift Words", "coloured words that others extend for both players' gain", (2, 6),
-                 "wordcards.games.gift_words"),
-        GameSpec("word-whiz", "Word Whiz", "a shared crossword from coloured tile sets; take turns or race", (2, 4),
-                 "wordcards.games.word_whiz"),
-        GameSpec("scrabble-fluxx", "Scrabble Fluxx", "Scrabble under rules that keep changing", (2, 4),
-                 "wordcards.games.scrabble_fluxx"),
-    )
-}
+@cache
+def _load(name: str) -> Game:
+    point = _entry_points()[name]
+    try:
+        game = point.load()
+    except Exception as exc:  # a broken plug-in is named, not a traceback
+        raise UnknownGame(f"the game {name!r} ({point.value}) does not load: {exc}") from None
+    try:
+        return check_game(game, f"{point.value} (entry point {name!r})")
+    except TypeError as exc:
+        raise UnknownGame(str(exc)) from None
 
 
-def playable() -> list[str]:
-    return [name for name, spec in GAMES.items() if spec.package]
+def names() -> list[str]:
+    """Every installed game's name, in the order the packages declare them."""
+    return list(_entry_points())
 
 
-def find_game(name: str) -> GameSpec:
-    spec = GAMES.get(name.lower())
-    if spec is None:
-        raise UnknownGame(f"unknown game {name!r} (games: {', '.join(GAMES)})")
-    if spec.package is None:
-        raise UnknownGame(f"{spec.title} is not built yet (playable: {', '.join(playable())})")
-    return spec
+def all_games() -> list[Game]:
+    return [_load(name) for name in names()]
+
+
+def find_game(name: str) -> Game:
+    key = name.lower()
+    if key not in _entry_points():
+        known = ", ".join(names()) or "none: install wordcards with pip, which registers its games"
+        raise UnknownGame(f"unknown game {name[:40]!r} (games: {known})")
+    return _load(key)

@@ -15,7 +15,8 @@ from wordcards.core import lexicon
 from wordcards.core.errors import WordcardsError
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
-from wordcards.core.registry import GameSpec, find_game
+from wordcards.core.game import Game
+from wordcards.core.registry import find_game
 from wordcards.tui.screens import TooSmallScreen
 from wordcards.tui.setup import SetupResult, SetupScreen
 
@@ -31,7 +32,7 @@ class WordcardsApp(App):
 
     lexicon_ready: reactive[bool] = reactive(False)
 
-    def __init__(self, spec: GameSpec, *, seats: list[Seat] | None = None, options: dict | None = None,
+    def __init__(self, spec: Game, *, seats: list[Seat] | None = None, options: dict | None = None,
                  seed: int | None = None, dictionary: str = "default", strict: bool = False,
                  match: Match | None = None, save: bool = True, computer_delay: float = 0.6,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -55,7 +56,7 @@ class WordcardsApp(App):
         if self.match is None and self.seats:
             self.match = self.new_match(SetupResult(self.seats, self.options, self.seed, self.dictionary, self.strict))
         if self.match is not None:
-            return self.spec.screen.TableScreen(self.match)
+            return self.spec.table_screen()(self.match)
         return SetupScreen(self.spec, self.dictionary, self.strict)
 
     def on_mount(self) -> None:
@@ -71,7 +72,7 @@ class WordcardsApp(App):
             seats = self.match.seats if self.match else self.seats or []
             if any(not seat.is_human for seat in seats):
                 words.index  # computer players search it; build it here, not on their first move
-                for part in getattr(self.spec.bot, "LEXICON_PARTS", ()):
+                for part in self.spec.lexicon_parts:
                     getattr(words, part)  # what else the game's computer players walk (Word Whiz: prefixes)
         except WordcardsError as exc:
             self.call_from_thread(self._lexicon_failed, str(exc))
@@ -101,7 +102,7 @@ class WordcardsApp(App):
         self.start(SetupResult(old.seats, old.options, None, old.dictionary, old.strict))
 
     def new_match(self, setup: SetupResult) -> Match:
-        options = self.spec.screen.TableScreen.prepare_options(setup.options)
+        options = self.spec.prepare_options(setup.options)
         return Match.new(self.spec.name, setup.seats, options, setup.seed, setup.dictionary, setup.strict,
                          save=self.save)
 
@@ -116,7 +117,7 @@ class WordcardsApp(App):
         except (WordcardsError, ValueError, OSError) as exc:
             self.notify(str(exc), severity="error", markup=False)
             return
-        self.push_screen(self.spec.screen.TableScreen(self.match))
+        self.push_screen(self.spec.table_screen()(self.match))
 
     # ------------------------------------------------------------ terminal size
 

@@ -15,7 +15,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Seat, computer_name, public
-from wordcards.core.registry import GameSpec
+from wordcards.core.game import Game
 from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import SteadyInput
 
@@ -79,7 +79,7 @@ class SetupResult:
 class SetupScreen(WatchesSize, Screen):
     BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True), Binding("escape", "app.quit", "Quit")]
 
-    def __init__(self, spec: GameSpec, dictionary: str = "default", strict: bool = False) -> None:
+    def __init__(self, spec: Game, dictionary: str = "default", strict: bool = False) -> None:
         super().__init__()
         self.spec = spec
         self.dictionary = dictionary
@@ -104,7 +104,7 @@ class SetupScreen(WatchesSize, Screen):
 
     def _option_inputs(self) -> list:
         widgets: list = []
-        for option in public(self.spec.rules.OPTIONS):
+        for option in public(self.spec.options):
             if isinstance(option.default, bool):
                 continue
             widgets.append(Label(option.name.replace("_", " ").capitalize()))
@@ -123,7 +123,7 @@ class SetupScreen(WatchesSize, Screen):
 
     def _option_boxes(self) -> list:
         boxes = [Tick(o.help, o.default, id=f"opt-{o.name}", compact=True)
-                 for o in public(self.spec.rules.OPTIONS) if isinstance(o.default, bool)]
+                 for o in public(self.spec.options) if isinstance(o.default, bool)]
         return boxes + [Tick("Strict: refuse words not in the list (no challenges)", self.strict, id="strict",
                                  compact=True),
                         Static("", id="setup-error"),
@@ -155,7 +155,7 @@ class SetupScreen(WatchesSize, Screen):
         if len({s.name for s in seats}) != len(seats):
             raise ValueError("two seats have the same name")
         options = {}
-        for option in public(self.spec.rules.OPTIONS):
+        for option in public(self.spec.options):
             widget = self.query_one(f"#opt-{option.name}")
             value = widget.value
             options[option.name] = option.convert(str(value)) if not isinstance(value, bool) else value

@@ -457,11 +457,6 @@ class GameTable(WatchesSize, Screen):
         top = view.discard_top and self.face(view.discard_top)
         return Pile("Stock", view.stock_count), Pile("Discard", view.discard_count, top)
 
-    @staticmethod
-    def prepare_options(options: dict) -> dict:
-        """Hook: fill in options that depend on more than the setup form (Gift Words' remembered goal)."""
-        return options
-
     def render_all(self) -> None:
         """The parts every table has; a game's screen draws its own table, then calls this."""
         view = self.view()

@@ -1,1 +1,18 @@
 """FEZ: make words from two-letter cards; flushes and stars double the score."""
+
+from wordcards.core.game import Game, TurnClock
+from wordcards.games.fez import bot, rules, rules_text
+from wordcards.games.fez.moves import TimeUp
+
+GAME = Game(
+    name="fez",
+    title="FEZ",
+    summary="two-letter cards; flushes and stars double your words",
+    players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
+    rules=rules,
+    make_bot=bot.make_bot,
+    screen="wordcards.games.fez.screen:TableScreen",
+    rules_text=rules_text.TEXT,
+    turn_clock=TurnClock(seconds=lambda s: rules.TURN_SECONDS if s.options.nasty_timer else None,
+                         expired=lambda s: TimeUp()),
+)

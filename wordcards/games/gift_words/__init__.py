@@ -1,0 +1,16 @@
+"""Gift Words: coloured words that other players extend, to the gain of both."""
+
+from wordcards.core.game import Game
+from wordcards.games.gift_words import bot, goal, rules, rules_text
+
+GAME = Game(
+    name="gift-words",
+    title="Gift Words",
+    summary="coloured words that others extend for both players' gain",
+    players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
+    rules=rules,
+    make_bot=bot.make_bot,
+    screen="wordcards.games.gift_words.screen:TableScreen",
+    rules_text=rules_text.TEXT,
+    prepare_options=goal.prepare,
+)

@@ -132,10 +132,6 @@ class TableScreen(GameTable):
         words = f" · {sum(view.words_made)}/{opts.words_per_round(len(self.names))} words" if opts.younger else ""
         return f"Round {view.round}/{opts.total_rounds(len(self.names))}{words}"
 
-    @staticmethod
-    def prepare_options(options: dict) -> dict:
-        return goal.prepare(options)
-
     def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
         if view.options.coop:
             team = team_score(view)

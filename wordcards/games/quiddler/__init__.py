@@ -1,1 +1,15 @@
 """Quiddler: spell your whole hand to go out; rounds of 3 to 6 cards (3 to 10 in the long game)."""
+
+from wordcards.core.game import Game
+from wordcards.games.quiddler import bot, rules, rules_text
+
+GAME = Game(
+    name="quiddler",
+    title="Quiddler",
+    summary="go out by spelling your whole hand; 4 rounds",
+    players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
+    rules=rules,
+    make_bot=bot.make_bot,
+    screen="wordcards.games.quiddler.screen:TableScreen",
+    rules_text=rules_text.TEXT,
+)

@@ -1,0 +1,17 @@
+"""Scrabble Fluxx: Scrabble under rules that keep changing."""
+
+from wordcards.core.game import Game
+from wordcards.games.scrabble_fluxx import bot, rules, rules_text
+
+GAME = Game(
+    name="scrabble-fluxx",
+    title="Scrabble Fluxx",
+    summary="Scrabble under rules that keep changing",
+    players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
+    rules=rules,
+    make_bot=bot.make_bot,
+    screen="wordcards.games.scrabble_fluxx.screen:TableScreen",
+    rules_text=rules_text.TEXT,
+    lexicon_parts=bot.LEXICON_PARTS,
+    words_required=rules.words_required,
+)

@@ -1,0 +1,28 @@
+"""Word Whiz: a shared crossword from coloured tile sets; take turns, or race the computer players."""
+
+from wordcards.core.game import Game, Race, TurnClock
+from wordcards.games.word_whiz import bot, rules, rules_text
+from wordcards.games.word_whiz.moves import Pass
+
+
+def racing(s) -> tuple[int, ...]:
+    """In a race every seat that is not stuck places tiles when it likes."""
+    if not s.options.race or s.phase != "play":
+        return ()
+    return tuple(seat for seat in range(s.players) if not s.stuck[seat])
+
+
+GAME = Game(
+    name="word-whiz",
+    title="Word Whiz",
+    summary="a shared crossword from coloured tile sets; take turns or race",
+    players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
+    rules=rules,
+    make_bot=bot.make_bot,
+    screen="wordcards.games.word_whiz.screen:TableScreen",
+    rules_text=rules_text.TEXT,
+    lexicon_parts=bot.LEXICON_PARTS,
+    turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
+                         expired=lambda s: Pass(s.current)),
+    race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * (2 if level == "easy" else 1)),
+)

@@ -1,0 +1,140 @@
+"""One typed definition per game: what the referee, the app, ``sim`` and the tests need to know of it.
+
+A game package exports one ``Game`` and names it in the ``wordcards.games``
+entry-point group of its ``pyproject.toml`` (``fez = "wordcards.games.fez:GAME"``),
+the way pytest finds its plug-ins; ``core.registry`` reads that group. The
+contract is written out in ``docs/adding-a-game.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any, Callable, Mapping, Protocol, Sequence
+
+from wordcards.core.lexicon import Lexicon
+from wordcards.core.moves import Challenge
+from wordcards.core.protocol import Challengeable, Event, Option, ScoreLine, Seat
+
+
+class Rules(Protocol):
+    """The pure rules of a game: a rules module satisfies it as it is (mypy checks modules against protocols).
+
+    ``state`` is the game's own state dataclass, a view its ``player_view``, a move its parsed move.
+    """
+
+    OPTIONS: tuple[Option, ...]
+
+    def new_game(self, seats: list[Seat], options: Mapping | None = ..., seed: int = ...) -> Any: ...
+
+    def apply(self, state: Any, move: Any) -> tuple[Any, list[Event]]: ...
+
+    def parse_move(self, text: str) -> Any: ...
+
+    def player_view(self, state: Any, seat: int) -> Any: ...
+
+    def to_move(self, state: Any) -> int | None: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def totals(self, state: Any) -> list[int]: ...
+
+    def score_sheet(self, state: Any) -> list[ScoreLine]: ...
+
+    def check_invariants(self, state: Any) -> None: ...
+
+    def words_formed(self, state: Any, move: Any) -> list[str]: ...
+
+    def challenge_targets(self, state_or_view: Any) -> list[Challengeable]: ...
+
+
+class Bot(Protocol):
+    """A computer player: it reads only its seat's view."""
+
+    def choose(self, view: Any) -> Any: ...
+
+    def challenges(self, view: Any) -> list[Challenge]: ...
+
+
+@dataclass(frozen=True)
+class TurnClock:
+    """A turn that runs on time (FEZ's Nasty timer, Word Whiz's turn clock).
+
+    ``seconds(state)`` is how long a person's turn may last in this game (None:
+    no clock); the clock runs only in ``phases``, and ``expired(state)`` is the
+    move the referee plays for a person whose time is up.
+    """
+
+    seconds: Callable[[Any], int | None]
+    expired: Callable[[Any], Any]
+    phases: tuple[str, ...] = ("play",)
+
+
+@dataclass(frozen=True)
+class Race:
+    """Seats act at once (Word Whiz's race): who may act now, and how long a computer seat of a level takes."""
+
+    racing: Callable[[Any], tuple[int, ...]]
+    """The seats that may act at once now; () when the game is taking turns."""
+    seconds: Callable[[Any, str], float]
+    """The mean time a computer seat of a level takes over one move."""
+
+
+def _same(options: dict) -> dict:
+    return options
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything about one game that is not its rules' inner workings.
+
+    The screen is named, not imported (``"package.module:Class"``), so that
+    ``wordcards games``, ``sim`` and ``check`` never load Textual.
+    """
+
+    name: str
+    """What players type: ``wordcards play NAME``; also the entry point's name."""
+    title: str
+    summary: str
+    players: tuple[int, int]
+    rules: Rules
+    make_bot: Callable[[str, Lexicon, int], Bot]
+    """``make_bot(level, words, seed)``."""
+    screen: str
+    """Where the table screen is: ``"wordcards.games.fez.screen:TableScreen"``."""
+    rules_text: str
+    """The rules as this program applies them (Markdown): ``wordcards rules`` and F1."""
+    lexicon_parts: tuple[str, ...] = ()
+    """Lexicon look-ups the computer players walk besides the anagram index (``prefixes``): built while loading."""
+    words_required: Callable[[Any, Any], list[str]] | None = None
+    """Words a move must make from the list in any mode (Scrabble Fluxx's ``find``); None: only strict mode checks."""
+    prepare_options: Callable[[dict], dict] = _same
+    """Fills in options that depend on more than the setup form (Gift Words' remembered goal)."""
+    turn_clock: TurnClock | None = None
+    race: Race | None = None
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return self.rules.OPTIONS
+
+    def table_screen(self) -> Any:
+        module, _, name = self.screen.partition(":")
+        return getattr(import_module(module), name)
+
+
+def check_game(game: object, where: str) -> Game:
+    """``game`` if it is a usable definition; TypeError naming ``where`` (the entry point) otherwise."""
+    if not isinstance(game, Game):
+        raise TypeError(f"{where} is a {type(game).__name__}, not a wordcards Game")
+    low, high = game.players
+    if not 1 <= low <= high:
+        raise TypeError(f"{where}: the player range {game.players} is empty")
+    missing = [name for name in Rules.__annotations__ if not hasattr(game.rules, name)]
+    missing += [name for name in _protocol_methods(Rules) if not callable(getattr(game.rules, name, None))]
+    if missing:
+        raise TypeError(f"{where}: its rules lack {', '.join(sorted(set(missing)))}")
+    return game
+
+
+def _protocol_methods(protocol: type) -> Sequence[str]:
+    return [name for name, value in vars(protocol).items() if callable(value) and not name.startswith("_")]
