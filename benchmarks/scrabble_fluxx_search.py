@@ -20,6 +20,7 @@ import time
 
 from wordcards.core import lexicon
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.protocol import Seat
 
 LOW, HIGH = 20, 60
@@ -29,11 +30,12 @@ def positions(games: int):
     for seed in range(games):
         match = Match.new("scrabble-fluxx", [Seat(f"c{i}", "hard") for i in range(3)], {}, seed=2000 + seed,
                           save=False)
+        referee = Referee(match)
         while not match.is_over:
             state = match.state
             if state.phase == "place" and not state.owed and LOW <= len(state.board) <= HIGH:
                 yield match, state.current
-            match.computer_move()
+            referee.computer_step()
 
 
 def report(name: str, times: list[float]) -> None:

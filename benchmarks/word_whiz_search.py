@@ -18,6 +18,7 @@ import time
 
 from wordcards.core import lexicon
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.protocol import Seat
 
 CROWDED = 60
@@ -27,11 +28,12 @@ def positions(games: int):
     for seed in range(games):
         match = Match.new("word-whiz", [Seat(f"c{i}", "hard") for i in range(4)], {"length": "one-round"},
                           seed=1000 + seed, save=False)
+        referee = Referee(match)
         while not match.is_over:
             state = match.state
             if state.phase == "play" and len(state.grid) >= CROWDED:
                 yield match, state.current
-            match.computer_move()
+            referee.computer_step()
 
 
 def main(games: int = 20) -> None:

@@ -2,7 +2,7 @@
 
     python scripts/screenshots.py      # writes screenshots/*.svg and *.png
 
-The scenes are the seeded ones the snapshot tests use (wordcards/tui/scenes.py).
+The scenes are the seeded ones the snapshot tests use (tests/scenes.py; run this from the top of the checkout).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from wordcards.tui.scenes import SCENES, SIZE
+from tests.scenes import SCENES, SIZE
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
 

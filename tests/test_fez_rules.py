@@ -5,6 +5,7 @@ import pytest
 from tests.conftest import card, seats
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
 from wordcards.games.fez import rules
 from wordcards.games.fez.moves import parse_move
@@ -348,10 +349,13 @@ def test_computer_challenges_are_ruled_by_the_loaded_list_not_the_bot():
     match.play("draw")
     match.play(f"word {a.id}={a.letters} {b.id}={b.letters}")
     match.play(f"discard {rest[5]}")
-    events = []
-    for _ in range(30):  # easy challenges an unfamiliar word half the time
-        events = match.computer_challenges()
-        match._asked = None
+    events, played = [], match.state
+    for _ in range(30):  # easy challenges an unfamiliar word half the time: ask again from the same position
+        match.state = played
+        referee = Referee(match)
+        task = referee.task()
+        assert task is not None and task.kind == "challenges" and task.seats == (0,)
+        events = referee.conclude(task, referee.think(task)) or []
         if events:
             break
     assert events and "it is in the word list, so it stands" in events[0].text

@@ -9,7 +9,7 @@ from wordcards.core.protocol import Seat
 from wordcards.games.fez.bot import FezBot
 from wordcards.games.fez.screen import TableScreen
 from wordcards.tui.app import make_app
-from wordcards.tui.scenes import SIZE, settle
+from tests.scenes import SIZE, settle
 from wordcards.tui.screens import ChallengeScreen, PassScreen, TooSmallScreen
 from wordcards.tui.setup import SetupScreen
 

@@ -6,7 +6,7 @@ from tests.test_gift_words_variations import give, younger
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import make_app
-from wordcards.tui.scenes import SIZE, settle
+from tests.scenes import SIZE, settle
 from wordcards.tui.screens import PassScreen
 
 

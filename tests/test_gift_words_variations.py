@@ -259,11 +259,13 @@ def test_younger_round_ends_after_eight_words_with_two_players_and_each_player_d
 
 def test_a_saved_game_resumes_exactly(wordcards_home):
     from wordcards.core.match import Match
+    from wordcards.core.referee import Referee
     from wordcards.core.protocol import Seat
 
     match = Match.new("gift-words", [Seat("Hal", "hard"), Seat("Ivy", "easy")], {"variant": "advanced"}, seed=5)
+    referee = Referee(match)
     for _ in range(60):
-        match.computer_move()
+        referee.computer_step()
     loaded = Match.load(match.save_path)
     assert rules.player_view(loaded.state, 0) == rules.player_view(match.state, 0)
     assert loaded.state.hands == match.state.hands and loaded.state.history == match.state.history

@@ -14,6 +14,7 @@ import pytest
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.protocol import Seat
 from wordcards.core.registry import names
 
@@ -52,9 +53,10 @@ def test_any_move_text_gives_a_state_or_a_short_player_error_and_changes_nothing
     seats = [Seat("Hal", "hard"), Seat("Ivy", "easy"), Seat("Rex", "hard")]
     match = Match.new(game, seats, {}, seed=3, save=False)
     states = []
+    referee = Referee(match)
     while not match.is_over and len(states) < 400:
         states.append(match.state)
-        match.computer_move()
+        referee.computer_step()
     pool = list(match.state.history)
     rng = random.Random(game)
     rules = match.rules

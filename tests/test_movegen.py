@@ -7,6 +7,7 @@ import pytest
 
 from wordcards.core import lexicon
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.movegen import generate
 from wordcards.core.protocol import Seat
 
@@ -37,8 +38,9 @@ def test_a_budgeted_search_finds_a_subset_of_the_whole_search_in_both_directions
 
 def test_a_search_with_budget_enough_equals_the_whole_search_on_a_mid_game_board(words):
     match = Match.new("scrabble-fluxx", [Seat("A", "hard"), Seat("B", "hard")], {}, seed=11, save=False)
+    referee = Referee(match)
     while len(match.state.board) < 25 and not match.is_over:
-        match.computer_move()
+        referee.computer_step()
     letters = {cell: p.letter for cell, p in match.state.board.items()}
     rack = "?aeinrst"
     whole = placements(generate(letters, rack, words, area=AREA, centre=CENTRE, max_nodes=UNLIMITED))

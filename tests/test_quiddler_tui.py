@@ -6,7 +6,7 @@ from wordcards.core.protocol import Seat
 from wordcards.games.quiddler import rules
 from wordcards.games.quiddler.screen import TableScreen
 from wordcards.tui.app import make_app
-from wordcards.tui.scenes import SIZE, settle
+from tests.scenes import SIZE, settle
 from wordcards.tui.screens import ChallengeScreen, PassScreen, SummaryScreen
 
 

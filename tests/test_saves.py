@@ -5,6 +5,7 @@ import pytest
 from wordcards.core import saves
 from wordcards.core.errors import SaveError
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.protocol import Seat
 
 
@@ -68,7 +69,8 @@ def test_a_save_whose_moves_do_not_replay_is_refused(tmp_path):
 
 def test_finished_games_are_not_offered_for_resume():
     match = Match.new("fez", [Seat("A", "hard"), Seat("B", "hard")], seed=3)
+    referee = Referee(match)
     while not match.is_over:
-        match.computer_move()
+        referee.computer_step()
     assert json.loads(match.save_path.read_text())["finished"] is True
     assert saves.latest() is None

@@ -8,7 +8,7 @@ from tests.test_scrabble_fluxx_rules import CARD, game
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import make_app
-from wordcards.tui.scenes import SIZE, settle
+from tests.scenes import SIZE, settle
 from wordcards.tui.screens import PassScreen, PickScreen
 
 

@@ -6,7 +6,7 @@ and look at the report before committing.
 
 import pytest
 
-from wordcards.tui.scenes import SCENES, SIZE
+from tests.scenes import SCENES, SIZE
 
 
 @pytest.mark.parametrize("name", list(SCENES))

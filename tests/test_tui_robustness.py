@@ -13,7 +13,7 @@ from tests.tui_helpers import wait_for
 from wordcards.core.protocol import Seat
 from wordcards.core.registry import names
 from wordcards.tui.app import make_app
-from wordcards.tui.scenes import SIZE, settle
+from tests.scenes import SIZE, settle
 from wordcards.tui.screens import ChallengeScreen, SummaryScreen, TooSmallScreen
 
 MARKUP_NAMES = ("[/bold]", "[b]Bo[/b]")

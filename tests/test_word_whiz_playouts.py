@@ -15,6 +15,7 @@ import pytest
 from tests.playouts import play_case, views_leak_nothing
 from wordcards.core.protocol import Seat, sheet_totals
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.games.word_whiz import rules, tiles
 
 OPTION_SETS = [{}, {"length": "one-round"}, {"length": "to-50"}, {}]
@@ -53,9 +54,10 @@ def colour_means(games: int) -> dict[str, float]:
     by_colour = defaultdict(list)
     for seed in range(games):
         match = Match.new("word-whiz", [Seat(f"c{i}", "hard") for i in range(4)], {}, seed=50_000 + seed, save=False)
+        referee = Referee(match)
         while not match.is_over:
             before = match.state
-            match.computer_move()
+            referee.computer_step()
             if before.phase == "challenge":
                 points = sheet_totals([x for x in match.state.lines if x.round == before.round], 4)
                 for seat, colour in enumerate(before.sets):

@@ -7,6 +7,7 @@ from tests.conftest import seats
 from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import all_words
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.protocol import Seat, sheet_totals
 from wordcards.games.word_whiz import rules, tiles
 from wordcards.games.word_whiz.moves import parse_move
@@ -235,10 +236,11 @@ def test_nobody_placing_for_two_laps_ends_the_round_with_nobody_out():
 
 def test_a_whole_round_then_the_next_rotates_sets_and_the_low_scorer_starts():
     match = Match.new("word-whiz", [Seat("Hal", "hard"), Seat("Ivy", "hard")], {}, seed=7, save=False)
+    referee = Referee(match)
     while match.state.phase != "round-over":
-        match.computer_move()
+        referee.computer_step()
     round_points = sheet_totals(match.state.lines, 2)
-    match.computer_move()  # next
+    referee.computer_step()  # next
     state = match.state
     assert state.round == 2 and state.sets == ["yellow", "red"] and state.phase == "start"
     low = min(round_points)
@@ -249,16 +251,18 @@ def test_a_whole_round_then_the_next_rotates_sets_and_the_low_scorer_starts():
 def test_game_length_options(length, rounds):
     match = Match.new("word-whiz", [Seat("Hal", "hard"), Seat("Ivy", "easy")], {"length": length}, seed=3,
                       save=False)
+    referee = Referee(match)
     while not match.is_over:
-        match.computer_move()
+        referee.computer_step()
     assert match.state.round == rounds
 
 
 def test_playing_to_50_stops_at_the_round_someone_reaches_50():
     match = Match.new("word-whiz", [Seat("Hal", "hard"), Seat("Ivy", "hard")], {"length": "to-50"}, seed=2,
                       save=False)
+    referee = Referee(match)
     while not match.is_over:
-        match.computer_move()
+        referee.computer_step()
     by_round = [sheet_totals([x for x in match.state.lines if x.round <= r], 2) for r in range(1, match.state.round + 1)]
     assert max(by_round[-1]) >= 50 and all(max(t) < 50 for t in by_round[:-1])
 
@@ -270,7 +274,8 @@ def test_a_saved_game_resumes_exactly(tmp_path):
         if match.seats[seat].is_human:
             match.play(match.bot(seat).choose(match.view(seat)))
         else:
-            match.computer_move()
+            referee = Referee(match)
+            referee.computer_step()
     again = Match.load(match.save_path)
     assert again.state.grid == match.state.grid and again.state.hands == match.state.hands
     assert again.state.bags == match.state.bags and again.state.history == match.state.history

@@ -9,7 +9,7 @@ from tests.test_word_whiz_rules import game, hand, row_of
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import make_app
-from wordcards.tui.scenes import SIZE, settle
+from tests.scenes import SIZE, settle
 from wordcards.tui.screens import SummaryScreen
 
 

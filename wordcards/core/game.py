@@ -112,6 +112,8 @@ class Game:
     """Fills in options that depend on more than the setup form (Gift Words' remembered goal)."""
     turn_clock: TurnClock | None = None
     race: Race | None = None
+    challenge_own_words: bool = False
+    """Anyone may challenge any word, their own too (Word Whiz's round end: the words are everyone's)."""
 
     @property
     def options(self) -> tuple[Option, ...]:

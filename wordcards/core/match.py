@@ -1,8 +1,8 @@
-"""A game being played: rules state plus the table's referee, seats, word list and save file.
+"""A game's record: rules state, seats, options, word list and save file.
 
-The UI, ``wordcards sim`` and the tests all drive games through ``Match``, so
-strict-mode checks, challenge verdicts, computer players and saving happen the
-same way everywhere.
+``Match.play`` is where every move goes in, so strict-mode checks, challenge
+verdicts and saving happen the same way everywhere. The turn flow (who acts,
+challenge windows, clocks, computer players) is the referee's, ``core.referee``.
 """
 
 from __future__ import annotations
@@ -38,6 +38,15 @@ def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = Fals
     check_options(options, spec.options, len(seats), outside="allowed" if saved else "changed")
 
 
+def saved_clock(data: dict) -> tuple[tuple[int, int, int], float] | None:
+    """The turn clock a save holds, if it is well formed; a bad one only costs the turn a fresh clock."""
+    turn, left = data.get("turn"), data.get("left")
+    if (isinstance(turn, list) and len(turn) == 3 and all(type(n) is int for n in turn)
+            and type(left) in (int, float) and 0 <= left <= 3600):
+        return (turn[0], turn[1], turn[2]), float(left)
+    return None
+
+
 @dataclass
 class Match:
     spec: Game
@@ -52,7 +61,8 @@ class Match:
     save_error: str | None = None
     """Why the last save failed (the game goes on in memory), or None."""
     _bots: dict[int, Any] = field(default_factory=dict, repr=False)
-    _asked: int | None = field(default=None, repr=False)
+    clock: tuple[tuple[int, int, int], float] | None = None
+    """The turn clock when last saved: the turn it ran for (round, turn start, seat) and the seconds left."""
 
     # ------------------------------------------------------------ making one
 
@@ -93,7 +103,8 @@ class Match:
                 log.extend(events)
             except ValueError as exc:
                 raise SaveError(f"save file {path} is corrupt: move {number} ({text!r}) does not replay: {exc}") from None
-        return cls(spec, seats, data["options"], data["seed"], state, dictionary, data["strict"], path, log)
+        return cls(spec, seats, data["options"], data["seed"], state, dictionary, data["strict"], path, log,
+                   clock=saved_clock(data["clock"]))
 
     # ------------------------------------------------------------ the word list
 
@@ -153,44 +164,6 @@ class Match:
         valid = self.is_word(word.text)
         return valid, self.play(Challenge(challenger, target, valid))
 
-    def challenge_open(self) -> bool:
-        """Words of this turn may be challenged now (never in strict mode: the list already ruled)."""
-        return not self.strict and bool(self.rules.challenge_targets(self.state))
-
-    def computers_may_challenge(self) -> bool:
-        """Computer seats have not yet looked at this turn's words, and there are words to look at."""
-        others = any(not s.is_human for i, s in enumerate(self.seats) if i != self.to_move)
-        return others and self.challenge_open() and self._asked != self.state.turn
-
-    def computer_challenges(self) -> list[Event]:
-        """Let every computer seat but the mover challenge the mover's fresh words, once per turn."""
-        if not self.computers_may_challenge():
-            return []
-        self._asked = self.state.turn
-        events: list[Event] = []
-        mover = self.to_move
-        for seat, info in enumerate(self.seats):
-            if info.is_human or seat == mover:
-                continue
-            for move in self.bot(seat).challenges(self.view(seat)):
-                if not self.challenge_open():
-                    return events
-                # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
-                events += self.challenge(seat, move.word)[1]
-        return events
-
-    def computer_move(self) -> list[Event]:
-        """One move by the computer seat to move (after computer seats have had their challenges)."""
-        events = self.computer_challenges()
-        seat = self.to_move
-        if seat is None or self.seats[seat].is_human:
-            return events
-        return events + self.move_for(seat)
-
-    def move_for(self, seat: int) -> list[Event]:
-        """The computer player at ``seat`` moves: in turn, or out of turn in Word Whiz's race."""
-        return self.play(self.bot(seat).choose(self.view(seat)))
-
     # ------------------------------------------------------------ saving
 
     def save(self) -> None:
@@ -212,4 +185,5 @@ class Match:
             "strict": self.strict,
             "moves": list(self.state.history),
             "finished": self.is_over,
+            **({"clock": {"turn": list(self.clock[0]), "left": self.clock[1]}} if self.clock else {}),
         })

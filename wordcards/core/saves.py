@@ -20,7 +20,7 @@ from wordcards.core.errors import SaveError
 FORMAT = "wordcards-save"
 VERSION = 1
 REQUIRED = {"game": str, "seed": int, "seats": list, "options": dict, "moves": list}
-OPTIONAL = {"dictionary": "default", "strict": False, "finished": False}
+OPTIONAL: dict[str, object] = {"dictionary": "default", "strict": False, "finished": False, "clock": {}}
 """Keys a save may leave out, with their values then (their kind is the value's)."""
 
 

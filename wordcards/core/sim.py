@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.protocol import Seat, computer_name
 
 MAX_MOVES = 20_000
@@ -31,11 +32,12 @@ def play_one(game: str, players: int, seed: int, levels: list[str], options: dic
     seats = [Seat(computer_name(i, levels[i % len(levels)]), levels[i % len(levels)]) for i in range(players)]
     match = Match.new(game, seats, options, seed=seed, dictionary=dictionary, save=False)
     rules = match.rules
+    referee = Referee(match)
     result = GameResult(seed, [], 0)
     running = [0] * players
     while not match.is_over:
         started = time.perf_counter()
-        events = match.computer_move()
+        events = referee.computer_step()
         result.move_seconds.append(time.perf_counter() - started)
         for event in events:
             for seat, points in event.points.items():

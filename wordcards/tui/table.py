@@ -1,8 +1,9 @@
-"""The turn flow every card game's table shares; each game's ``TableScreen`` adds its own table and keys.
+"""The table every card game shares; each game's ``TableScreen`` adds its own table and keys.
 
-It renders one seat's view and sends moves to the ``Match``; it keeps no game
-state. What it keeps is screen state: whose hand is on show, messages, and
-whether people were asked about challenges to a computer player's words.
+It renders one seat's view and sends the moves people choose to the referee
+(``core.referee``), which decides everything about the turn: who acts, challenge
+windows, the turn clock, computer players and when the screen must be covered.
+What the screen keeps is screen state: whose hand is on show, messages, picks.
 
 It reads the game through ``TableView`` (``core.protocol``), the fields every
 game's view shares. A game's rules module names its phases ``draw``, ``play``, ``challenge``,
@@ -14,6 +15,7 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from rich.text import Text
 from textual import work
@@ -27,6 +29,7 @@ from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee, Task
 from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
 from wordcards.tui.screens import (
     ChallengeScreen,
@@ -58,8 +61,6 @@ class GameTable(WatchesSize, Screen):
     """The game's own keys, as Markdown table rows after the header (COMMON_KEYS follow)."""
     PHASE_TEXT: dict[str, str] = {}
     """The status line's hint for the person to move, by phase."""
-    CLOCK_PHASES: tuple[str, ...] = ("play",)
-    """The phases a turn clock (``turn_seconds``) runs in."""
     CURSOR_PHASES: tuple[str, ...] = ()
     """The phases in which ←/→ pick a card of the hand (hands can outgrow the digit keys)."""
     HAND_PHASES = ("draw", "play")
@@ -87,22 +88,20 @@ class GameTable(WatchesSize, Screen):
     def __init__(self, match: Match) -> None:
         super().__init__()
         self.match = match
-        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.referee = Referee(match, now=self.app.clock)
+        self.humans = self.referee.people
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.message: Text | str = ""
-        self.paused_turn: tuple | None = None
-        self.released_turn: tuple | None = None
-        self.busy = False
         self.shown_summary: tuple | None = None
         self.cursor: int | None = None
         """The hand position picked with ←/→."""
         self.choice_index = 0
         """How far Tab has gone through the ways to play the typed word (taken modulo their number)."""
         self._cached: tuple | None = None
-        self.deadline: float | None = None
-        """When the person's turn clock runs out (monotonic seconds), or None."""
-        self.clock_turn: tuple | None = None
-        """The turn the clock was last started for: it starts once a turn."""
+        self.thinking: Task | None = None
+        """What a computer player is deciding in a worker, or None."""
+        self.saved_at: int | None = None
+        """The turn clock's whole seconds at its last save (it is saved every five, so a lost terminal costs little)."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -155,8 +154,8 @@ class GameTable(WatchesSize, Screen):
         return self.match.to_move
 
     def human_to_move(self) -> bool:
-        mover = self.mover
-        return mover is not None and self.match.seats[mover].is_human and mover == self.viewer and not self.busy
+        """The person looking may act now."""
+        return self.viewer is not None and self.referee.may_act(self.viewer)
 
     def hand_on_show(self) -> bool:
         """A lone person always sees their hand; with several, only while it is their turn to play."""
@@ -169,31 +168,30 @@ class GameTable(WatchesSize, Screen):
     # ------------------------------------------------------------ flow
 
     def advance(self) -> None:
-        """After any change: show the table, then decide who acts next."""
-        state = self.view()
-        if state.phase not in self.CURSOR_PHASES:
+        """After any change: show the table, then do what the referee says the table waits for."""
+        step = self.referee.next()
+        if self.view().phase not in self.CURSOR_PHASES:
             self.cursor = None
         self.reset_modes()
-        if state.phase in ("round-over", "game-over"):
+        if step.stage in ("summary", "over"):
             self.render_all()
             self.show_summary()
             return
-        mover = self.mover
-        if self.match.seats[mover].is_human and mover != self.viewer:
+        hand_to = self.referee.hand_to(self.viewer)
+        if hand_to is not None:
             self.hide_private()
-            self.app.push_screen(PassScreen(self.names[mover], self.last_public()), self._passed)
+            self.app.push_screen(PassScreen(self.names[hand_to], self.last_public()), lambda _: self._passed(hand_to))
             return
+        if step.stage == "window":
+            mover = self.names[self.view().current]
+            self.message = Text(f"{mover} has played. Any challenges? c challenge · Enter continue", "bold")
         self.render_all()
-        if self.match.seats[mover].is_human:
-            if self.match.computers_may_challenge():
-                self.run_computers()  # computer seats look at the words first, then this runs again
-            elif state.phase == "challenge" and (not self.match.challenge_open() or not self.challengers()):
-                self.send("end")  # nothing to challenge, or nobody else to challenge it: the turn ends at once
-            else:
-                self.start_clock()
-                self.human_turn()
-        else:
-            self.run_computers()
+        if step.stage == "computer":
+            self.think(self.referee.task())
+        elif step.stage == "person":
+            self.referee.start_clock()
+            self.render_status()  # show the countdown now, not at the next tick
+            self.human_turn()
 
     def reset_modes(self) -> None:
         """Hook: leave any pick mode that no longer fits the phase."""
@@ -201,40 +199,32 @@ class GameTable(WatchesSize, Screen):
     def human_turn(self) -> None:
         """Hook: a person at the keyboard is to act."""
 
-    # ------------------------------------------------------------ the turn clock
-
-    def turn_seconds(self, view) -> int | None:
-        """Hook: how long a person's turn may last (FEZ's Nasty timer, Word Whiz's turn clock); None: no clock."""
-        return None
-
-    def time_up(self) -> None:
-        """Hook: the turn clock ran out; send the game's move for that."""
-
-    def start_clock(self) -> None:
-        view = self.view()
-        turn = (view.round, view.turn_start, view.current)
-        seconds = self.turn_seconds(view)
-        if seconds and view.phase in self.CLOCK_PHASES and turn != self.clock_turn:
-            self.clock_turn, self.deadline = turn, self.app.clock() + seconds
-            self.render_status()  # show the countdown now, not at the next tick
+    # ------------------------------------------------------------ time
 
     def tick(self) -> None:
-        """Four times a second: the turn clock, then anything a game runs on time (``ticked``)."""
-        if self.deadline is not None:
-            if self.view().phase not in self.CLOCK_PHASES or not self.human_to_move():
-                self.deadline = None
-            elif self.app.clock() >= self.deadline:
-                self.deadline = None
-                self.time_up()
-                return
+        """Four times a second: the turn clock and a race run on, with help or the sheet open too."""
+        events, ready = self.referee.tick(paused=self.app.screen is not self)
+        if events:
+            self.time_up()
+            self.after(events)
+            return
+        if ready and self.thinking is None:
+            self.think(self.referee.racer_task(ready[0]))  # one racer at a time: the person sees each placement
+        left = self.referee.clock_left()
+        if left is not None:
             self.render_status()
-        self.ticked()
+            if int(left) % 5 == 0 and int(left) != self.saved_at:
+                self.saved_at = int(left)
+                self.referee.save()
 
-    def ticked(self) -> None:
-        """Hook: called every tick (Word Whiz's race)."""
+    def time_up(self) -> None:
+        """Hook: the turn clock ran out (the referee has played the game's move for it); forget the picks."""
 
-    def _passed(self, _result) -> None:
-        self.viewer = self.mover
+    def on_unmount(self) -> None:
+        self.referee.save()  # the turn clock's time left, so that a resumed game goes on from it
+
+    def _passed(self, seat: int) -> None:
+        self.viewer = seat
         self.advance()
 
     def hide_private(self) -> None:
@@ -286,40 +276,37 @@ class GameTable(WatchesSize, Screen):
 
     # ------------------------------------------------------------ computer seats
 
-    @work(thread=True, exclusive=True, group="computer", exit_on_error=False)
-    def run_computers(self) -> None:
-        """Computer seats challenge and move until a person must act; the screen follows each move."""
-        match = self.match
-        while not match.is_over and match.state.phase != "round-over":
-            events = match.computer_challenges()
-            if events:
-                self.app.call_from_thread(self.after, events, False)
-            mover = match.to_move
-            if match.seats[mover].is_human:
-                break
-            turn = match.state.turn
-            if (match.state.phase == "challenge" and self.humans and match.challenge_open()
-                    and self.released_turn != turn):
-                self.app.call_from_thread(self.pause_for_challenges, turn)
-                return
+    def think(self, task: Task | None) -> None:
+        """A computer player decides in a worker; the referee applies its decision back on this thread."""
+        if task is None or self.thinking is not None:
+            return
+        self.thinking = task
+        self._think(task)
+
+    @work(thread=True, group="computer", exit_on_error=False)
+    def _think(self, task: Task) -> None:
+        if task.kind == "move":
             time.sleep(self.app.computer_delay)
-            self.busy = True
-            try:
-                events = match.computer_move()
-            finally:
-                self.busy = False
-            self.app.call_from_thread(self.after, events, False)
-        self.app.call_from_thread(self.advance)
+        decisions = self.referee.think(task)
+        self.app.call_from_thread(self._thought, task, decisions)
+
+    def _thought(self, task: Task, decisions: list[Any]) -> None:
+        self.thinking = None
+        events = self.referee.conclude(task, decisions)
+        if events is None:  # the game moved on while it thought (a race): it thinks again
+            self.advance()
+            return
+        self.computer_moved(task, events)
+        self.after(events)
+
+    def computer_moved(self, task: Task, events: list[Event]) -> None:
+        """Hook: a computer player's decision was applied (Word Whiz: a racer took a square the person typed on)."""
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
+            self.thinking = None
             self.message = error(f"The computer player failed: {event.worker.error}")
             self.render_all()
-
-    def pause_for_challenges(self, turn: tuple) -> None:
-        self.paused_turn = turn
-        self.message = Text(f"{self.names[self.mover]} has played. Any challenges? c challenge · Enter continue", "bold")
-        self.render_all()
 
     # ------------------------------------------------------------ sending moves
 
@@ -336,7 +323,7 @@ class GameTable(WatchesSize, Screen):
     def send(self, move) -> bool:
         """Play a move for the person at the keyboard; an illegal one leaves a message and changes nothing."""
         try:
-            events = self.match.play(move)
+            events = self.referee.play(move)
         except (IllegalMove, InvalidMove) as exc:
             self.say(error(str(exc)))
             return False
@@ -358,21 +345,20 @@ class GameTable(WatchesSize, Screen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         view = self.view()
         if action == "challenge":
-            return (bool(self.challengers()) and self.match.challenge_open()
-                    and (self.human_to_move() or self.paused_turn is not None))
+            step = self.referee.next()
+            return bool(step.challengers) and (self.human_to_move() or step.stage == "window")
         if action == "cycle":
             return self.human_to_move() and view.phase == "play"
         if action == "cursor":
             return self.human_to_move() and view.phase in self.CURSOR_PHASES and bool(self.cursor_cards(view))
         if action == "proceed":
-            return (self.human_to_move() and view.phase == "challenge") or self.paused_turn is not None
+            return (self.human_to_move() and view.phase == "challenge") or self.referee.next().stage == "window"
         return True
 
     def action_proceed(self) -> None:
-        if self.paused_turn is not None:
-            self.released_turn, self.paused_turn = self.paused_turn, None
+        if self.referee.next().stage == "window":
             self.message = ""
-            self.run_computers()
+            self.after(self.referee.release())
         elif self.view().phase == "challenge":
             self.send("end")
 
@@ -419,28 +405,21 @@ class GameTable(WatchesSize, Screen):
         self.app.push_screen(HelpScreen(keys, self.match.spec.rules_text))
 
     def action_challenge(self) -> None:
-        view = self.view()
-        words = self.match.rules.challenge_targets(view)
-        challengers = [(i, self.names[i]) for i in self.challengers()]
+        words = self.referee.targets()
+        challengers = [(i, self.names[i]) for i in self.referee.next().challengers]
         if not challengers:
             self.say(error("only another person at the table can challenge"))
             return
         self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.app.lexicon_ready),
                              lambda _: self.advance())
 
-    def challengers(self) -> list[int]:
-        """Hook: the people who may challenge now: everyone at the keyboard but the player whose words they are."""
-        mover = self.view().current
-        return [h for h in self.humans if h != mover]
-
     def rule_challenge(self, challenger: int, target: int) -> str:
-        word = next(w.text for w in self.match.rules.challenge_targets(self.view()) if w.word_id == target)
+        word = next(w.text for w in self.referee.targets() if w.word_id == target)
         try:
-            valid, events = self.match.challenge(challenger, target)
+            valid, events = self.referee.challenge(challenger, target)
         except (IllegalMove, InvalidMove) as exc:
             return f"! {exc}"
-        if self.paused_turn is not None and not self.match.challenge_open():
-            self.released_turn, self.paused_turn = self.paused_turn, None
+        if self.referee.next().stage != "window":
             self.message = ""
         verdict = f"{word} is {'' if valid else 'not '}in the word list ({self.match.dictionary})."
         return "\n".join([verdict, *(e.text for e in events if e.text)])
@@ -485,9 +464,10 @@ class GameTable(WatchesSize, Screen):
 
     def status_prefix(self, text: Text) -> None:
         """The turn clock's countdown, before the round on the status line."""
-        if self.deadline is not None:
-            left = max(0, int(self.deadline - self.app.clock() + 0.99))
-            text.append(f"⏳ {left:2d}s", "bold reverse" if left <= 10 else "bold")
+        left = self.referee.clock_left()
+        if left is not None:
+            shown = int(left + 0.99)
+            text.append(f"⏳ {shown:2d}s", "bold reverse" if shown <= 10 else "bold")
             text.append(" · ", "dim")
 
     def phase_text(self, view) -> str | None:

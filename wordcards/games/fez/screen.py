@@ -13,8 +13,7 @@ from textual.widgets import Input, Static
 
 from wordcards.core.match import Match
 from wordcards.games.fez import render
-from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take, TimeUp
-from wordcards.games.fez.rules import TURN_SECONDS
+from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import Face, HandView
@@ -190,13 +189,10 @@ class TableScreen(GameTable):
 
     # ------------------------------------------------------------ the Nasty timer
 
-    def turn_seconds(self, view) -> int | None:
-        return TURN_SECONDS if view.options.nasty_timer else None
-
     def time_up(self) -> None:
         self.mode = "normal"
+        self.choices = []
         self.query_one("#entry", Input).value = ""
-        self.send(TimeUp())
 
     def phase_text(self, view) -> str | None:
         if view.phase == "play" and view.options.no_layoffs:

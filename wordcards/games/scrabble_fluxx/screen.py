@@ -183,9 +183,6 @@ class TableScreen(TileTyping, GameTable):
     def summary_extra(self, view: FluxxView) -> Text:
         return rules_line(view)
 
-    def challengers(self) -> list[int]:
-        return [h for h in self.humans if h != self.view().current]
-
     def human_turn(self) -> None:
         view = self.view()
         if view.owed and (view.owed, view.phase, view.turn_start) != self.asked:

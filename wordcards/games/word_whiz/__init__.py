@@ -24,5 +24,6 @@ GAME = Game(
     lexicon_parts=bot.LEXICON_PARTS,
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
+    challenge_own_words=True,
     race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * (2 if level == "easy" else 1)),
 )

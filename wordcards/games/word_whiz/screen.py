@@ -9,8 +9,6 @@ their own clocks (``tick``) while the person types.
 
 from __future__ import annotations
 
-import random
-
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
@@ -35,8 +33,6 @@ KEYS = TYPING_KEYS + """\
 | c, then Enter (round end) | challenge words / score the round |
 """
 
-RACE_TICK = 0.25
-
 
 class TableScreen(TileTyping, GameTable):
     KEYS = KEYS
@@ -59,25 +55,15 @@ class TableScreen(TileTyping, GameTable):
     def __init__(self, match) -> None:
         super().__init__(match)
         self.init_typing()
-        self.due: dict[int, float] = {}
-        """Race mode: when each computer seat places next (monotonic seconds)."""
-        self.race_rng = random.Random(match.seed)
 
     def table_widget(self):
         return GridView(id="grid")
 
     # ------------------------------------------------------------ hooks of the shared flow
 
-    def challengers(self) -> list[int]:
-        return list(self.humans)  # at round end every word is open to everyone, its players too
-
-    def turn_seconds(self, view: WhizView) -> int | None:
-        return None if view.options.race else view.options.turn_clock or None
-
     def time_up(self) -> None:
-        self.pending = []
-        if self.send(Pass(self.view().seat)):
-            self.say(error("Time is up: the turn passes"))
+        self.clear_typing()
+        self.message = error("Time is up: the turn passes")
 
     def moved(self) -> None:
         self.clear_typing()
@@ -162,42 +148,16 @@ class TableScreen(TileTyping, GameTable):
 
     # ------------------------------------------------------------ the race
 
-    def ticked(self) -> None:
-        """In a race, each computer player places tiles when its own clock comes round."""
-        view = self.view()
-        if not view.options.race or view.phase != "play":
-            return
-        if self.app.screen is not self:  # help or the score sheet is open: the race waits
-            self.due = {seat: due + RACE_TICK for seat, due in self.due.items()}
-            return
-        now = self.app.clock()
-        for seat, info in enumerate(self.match.seats):
-            if info.is_human or view.stuck[seat]:
-                self.due.pop(seat, None)
-            elif seat not in self.due:
-                pace = view.options.race_seconds * (2 if info.computer == "easy" else 1)
-                self.due[seat] = now + pace * self.race_rng.uniform(0.7, 1.3)
-            elif now >= self.due[seat]:
-                del self.due[seat]
-                self.computer_places(seat)
-                return  # one placement a tick: the person sees each one
-
-    def computer_places(self, seat: int) -> None:
-        try:
-            events_ = self.match.move_for(seat)
-        except (IllegalMove, InvalidMove) as exc:
-            self.say(error(f"{self.names[seat]}'s move failed: {exc}"))
-            return
-        taken = [p for p in self.pending if p[0] in self.match.state.grid]
+    def computer_moved(self, task, events) -> None:
+        """A racer may take a square the person has typed on: that tile goes back to the hand."""
+        grid = self.view().grid
+        taken = [p for p in self.pending if p[0] in grid]
         if taken:
             self.pending = [p for p in self.pending if p not in taken]
-            self.message = Text(f"{self.names[seat]} got to {cell_name(taken[0][0])} first: "
+            self.message = Text(f"{self.names[task.seats[0]]} got to {cell_name(taken[0][0])} first: "
                                 "your tile there is back in your hand", "bold yellow")
-        if self.match.state.phase != "play":
+        if self.view().phase != "play":
             self.moved()
-            self.after(events_)
-        else:
-            self.after(events_, advance=False)
 
     # ------------------------------------------------------------ drawing
 

@@ -1,4 +1,4 @@
-"""Seeded app scenes, shared by the SVG snapshot tests and ``scripts/screenshots.py``."""
+"""Seeded app scenes, shared by the SVG snapshot tests and ``scripts/screenshots.py``; nothing here ships."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import time
 
 from wordcards.core import lexicon
 from wordcards.core.match import Match
+from wordcards.core.referee import Referee
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import WordcardsApp, make_app
 
@@ -44,8 +45,9 @@ def table_app() -> WordcardsApp:
 def game_over_app() -> WordcardsApp:
     lexicon.load("default")
     match = Match.new("fez", [Seat("Ann", "hard"), Seat("Hal", "hard"), Seat("Ivy", "easy")], seed=21, save=False)
+    referee = Referee(match)
     while not match.is_over:
-        match.computer_move()
+        referee.computer_step()
     return make_app("fez", match=match, save=False, computer_delay=0)
 
 
@@ -97,7 +99,9 @@ def gift_words_two_player_app() -> WordcardsApp:
 
 async def prepare_gift_words_two_player(pilot) -> None:
     await settle(pilot)
-    await pilot.press("enter")
+    await pilot.press("enter")  # no challenge to CELTS
+    await settle(pilot)
+    await pilot.press("enter")  # nor to DINKUM, made in the same turn
     await settle(pilot)
     await pilot.press("d", *"cubes")
     await pilot.pause()

@@ -1,0 +1,115 @@
+"""The referee runs the turn: challenge windows for every play, who may act, the pass policy and the turn clock."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.scenes import settle
+from tests.tui_helpers import FakeClock, wait_for
+from wordcards.core.errors import IllegalMove
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.core.referee import Referee
+from wordcards.tui.app import make_app
+
+SIZE = (80, 24)
+
+
+def play_against_the_computer(game: str, options: dict, seed: int, moves: int = 400) -> list[tuple[int, list[str]]]:
+    """Bea (moved by a hard computer player's choices) against Hal; the windows Bea got: (turn start, words)."""
+    match = Match.new(game, [Seat("Bea"), Seat("Hal", "hard")], options, seed=seed, save=False)
+    referee = Referee(match)
+    windows = []
+    for _ in range(moves):
+        step = referee.next()
+        if step.stage == "over":
+            break
+        if step.stage == "window":
+            assert step.seats == (0,)
+            windows.append((match.state.turn_start, [w.text for w in referee.targets()]))
+            referee.release()
+        elif step.stage == "computer":
+            played = referee.task()
+            referee.conclude(played, referee.think(played))
+            if played.kind == "move" and referee.targets():
+                assert referee.next().stage == "window", "a computer's play that may be challenged got no window"
+        elif step.stage == "summary":
+            referee.play("next")
+        else:
+            referee.play(match.bot(0).choose(match.view(0)))
+    return windows
+
+
+@pytest.mark.parametrize("options,seed", [({"two_player": True}, 5), ({"variant": "younger"}, 3), ({}, 5)])
+def test_every_play_a_computer_makes_gets_its_own_challenge_window(options, seed):
+    windows = play_against_the_computer("gift-words", options, seed)
+    turns = [turn for turn, _ in windows]
+    assert windows and len(turns) > len(set(turns)), "no turn with two challengeable plays: pick another seed"
+
+
+def test_the_reported_turn_asks_about_wright_and_then_whoas():
+    # wordcards play gift-words --player Bea --computer hard --two-player --seed 5: WHOAS got no prompt.
+    words = [word for _, texts in play_against_the_computer("gift-words", {"two_player": True}, 5, 60) for word in texts]
+    assert "WRIGHT" in words and "WHOAS" in words and words.index("WHOAS") > words.index("WRIGHT")
+
+
+async def test_the_table_asks_the_person_about_each_computer_play():
+    app = make_app("gift-words", seats=[Seat("Bea"), Seat("Hal", "hard")], options={"two_player": True}, seed=5,
+                   save=False, computer_delay=0)
+    asked: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(12):
+            await settle(pilot)
+            referee = app.screen.referee
+            if referee.next().stage != "window":
+                break
+            assert "Any challenges?" in str(app.screen.query_one("#log").render())
+            asked += [w.text for w in referee.targets()]
+            await pilot.press("enter")
+    assert "WRIGHT" in asked and "WHOAS" in asked
+
+
+def test_only_the_seat_the_game_waits_for_may_act_and_the_screen_is_handed_over():
+    match = Match.new("fez", [Seat("Ann"), Seat("Bob"), Seat("Hal", "hard")], seed=4, save=False)
+    referee = Referee(match)
+    mover = match.to_move
+    assert referee.next().stage == "person" and referee.next().seats == (mover,)
+    other = next(s for s in (0, 1) if s != mover)
+    assert not referee.may_act(other) and referee.may_act(mover)
+    assert referee.hand_to(other) == mover and referee.hand_to(mover) is None
+
+
+def test_only_others_may_challenge_a_players_words():
+    match = Match.new("fez", [Seat("Ann"), Seat("Bob")], seed=4, save=False)
+    referee = Referee(match)
+    while not referee.targets():
+        seat = match.to_move
+        referee.play(match.bot(seat).choose(match.view(seat)))
+    mover = match.to_move
+    assert referee.next().challengers == (1 - mover,)
+    with pytest.raises(IllegalMove, match="cannot challenge their own words"):
+        referee.challenge(mover, referee.targets()[0].word_id)
+
+
+async def test_the_nasty_timer_goes_on_from_where_it_was_after_quitting_and_resuming(wordcards_home):
+    clock = FakeClock()
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], options={"nasty_timer": True}, seed=12,
+                   computer_delay=0, clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await wait_for(pilot, lambda: "⏳ 30s" in app.screen.query_one("#status").render().plain)
+        clock.now += 12
+        await wait_for(pilot, lambda: "⏳ 18s" in app.screen.query_one("#status").render().plain)
+        path = app.match.save_path
+    resumed = Match.load(path)
+    assert resumed.clock is not None and resumed.clock[1] == pytest.approx(18, abs=0.3)
+    clock = FakeClock()
+    app = make_app("fez", match=resumed, computer_delay=0, clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        status = app.screen.query_one("#status").render().plain
+        assert "⏳ 18s" in status, status
+        clock.now += 18
+        await wait_for(pilot, lambda: "timeup" in app.match.state.history)
+    assert "timeup" in app.match.state.history

@@ -1,0 +1,308 @@
+"""The referee: who may act now, challenge windows, turn clocks, computer players and when to cover the screen.
+
+Every front end drives a game through one ``Referee``: the hot-seat app, ``sim``,
+the tests and the coming host mode. It never draws anything. A front end asks
+``next()`` what the table waits for, sends people's moves with ``play``, and
+runs computer players in three steps, so that their thinking can happen in a
+worker thread while every change to the match happens on the referee's thread:
+
+    task = referee.task()                 # what a computer must decide (None: nothing)
+    decisions = referee.think(task)       # pure: reads only the task's views; any thread
+    events = referee.conclude(task, decisions)   # back on the referee's thread
+
+``computer_step()`` does the three at once (``sim`` and the tests).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Literal
+
+from wordcards.core.errors import IllegalMove
+from wordcards.core.match import Match
+from wordcards.core.moves import Challenge
+from wordcards.core.protocol import Event
+
+Stage = Literal["person", "computer", "window", "summary", "over"]
+ClockKey = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Next:
+    """What the table waits for.
+
+    - ``person``: a move from one of ``seats`` (the mover; in a race every racer).
+    - ``computer``: ``task()`` has work for computer seats.
+    - ``window``: a computer player's words are open to challenge by the people in
+      ``seats``; ``release()`` (nobody challenges) lets the game go on.
+    - ``summary``: a round is over; ``next`` deals the next one.
+    - ``over``: the game is over.
+    """
+
+    stage: Stage
+    seats: tuple[int, ...] = ()
+    challengers: tuple[int, ...] = ()
+    """The people who may challenge now (for ``person``: others than the mover, or anyone in Word Whiz)."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """Work for computer players, made from views on the referee's thread: challenges, or one seat's move."""
+
+    kind: Literal["challenges", "move"]
+    seats: tuple[int, ...]
+    views: tuple[Any, ...]
+    moves_made: int
+    """The history's length when the task was made: a task concluded after the game moved on is stale."""
+
+
+@dataclass
+class Clock:
+    key: ClockKey
+    deadline: float
+
+
+@dataclass
+class Referee:
+    match: Match
+    now: Callable[[], float] = time.monotonic
+    """Seconds that only go forward: turn clocks and races run on it (a test gives its own)."""
+    window: int | None = None
+    """The open challenge window: the history's length after the play that opened it."""
+    asked: int | None = None
+    """The window whose words the computer seats have looked at."""
+    released: int | None = None
+    """The window the people let pass without (more) challenges."""
+    clock: Clock | None = None
+    due: dict[int, float] = field(default_factory=dict)
+    """A race: when each computer seat places next."""
+    last_tick: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.targets():
+            self.window = len(self.state.history)  # a game saved with its words open to challenge
+        self.race_rng = random.Random(self.match.seed)
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def game(self):
+        return self.match.spec
+
+    def human(self, seat: int) -> bool:
+        return self.match.seats[seat].is_human
+
+    @property
+    def people(self) -> list[int]:
+        return [seat for seat in range(len(self.match.seats)) if self.human(seat)]
+
+    def targets(self) -> list:
+        """The words that may be challenged now (none in strict mode: the list already ruled)."""
+        return [] if self.match.strict else self.game.rules.challenge_targets(self.state)
+
+    def may_challenge(self, seat: int) -> bool:
+        """Others may challenge a player's words; in Word Whiz's round end anyone may (the words are everyone's)."""
+        return self.game.challenge_own_words or seat != self.match.to_move
+
+    def racing(self) -> tuple[int, ...]:
+        return self.game.race.racing(self.state) if self.game.race else ()
+
+    def next(self) -> Next:
+        """What the table waits for now."""
+        state, rules = self.state, self.game.rules
+        if rules.is_over(state):
+            return Next("over")
+        if state.phase == "round-over":  # people read the summary first; computers alone deal on
+            return Next("summary") if self.people else Next("computer", (self.match.to_move,))
+        if self._computers_to_ask():
+            return Next("computer")
+        challengers = tuple(s for s in self.people if self.may_challenge(s)) if self.targets() else ()
+        racers = self.racing()
+        if racers:
+            return Next("person", tuple(s for s in racers if self.human(s)))
+        mover = self.match.to_move
+        if mover is None:
+            return Next("over")
+        if self.human(mover):
+            return Next("person", (mover,), challengers)
+        if challengers and self.released != self.window:
+            return Next("window", challengers, challengers)
+        return Next("computer", (mover,))
+
+    def may_act(self, seat: int) -> bool:
+        step = self.next()
+        return step.stage == "person" and seat in step.seats
+
+    def hand_to(self, viewer: int | None) -> int | None:
+        """Pass-the-device policy: the person the screen must be handed to (covered till then), or None.
+
+        Only when several people share the screen, and the one the game waits for is not the one looking.
+        """
+        step = self.next()
+        if step.stage != "person" or len(self.people) < 2 or viewer in step.seats or not step.seats:
+            return None
+        return step.seats[0]
+
+    # ------------------------------------------------------------ people's moves
+
+    def play(self, move: Any) -> list[Event]:
+        """A person's move (or the referee's own): checked, applied, saved; IllegalMove/InvalidMove say why not."""
+        if isinstance(move, str):
+            move = self.game.rules.parse_move(move)
+        events = self.match.play(move)
+        if not isinstance(move, Challenge):
+            self.window = len(self.state.history) if self.targets() else None
+        return events + self._settle()
+
+    def challenge(self, challenger: int, target: int) -> tuple[bool, list[Event]]:
+        """Challenge a word: the loaded list gives the verdict (True: the word is valid), the rules the consequence."""
+        if not self.may_challenge(challenger):
+            raise IllegalMove(f"{self.match.seats[challenger].name} cannot challenge their own words")
+        valid, events = self.match.challenge(challenger, target)
+        if not self.targets():
+            self.window = None
+        return valid, events + self._settle()
+
+    def release(self) -> list[Event]:
+        """The people have no (more) challenges to the open window's words."""
+        self.released = self.window
+        return self._settle()
+
+    def _settle(self) -> list[Event]:
+        """Moves nobody needs to decide: a person's challenge phase with nobody left to challenge ends at once."""
+        events: list[Event] = []
+        while True:
+            step = self.next()
+            mover = self.match.to_move
+            if (step.stage == "person" and mover is not None and self.state.phase == "challenge"
+                    and not step.challengers and mover in step.seats and not self.racing()):
+                events += self.play("end")
+            else:
+                return events
+
+    # ------------------------------------------------------------ computer players
+
+    def _computers_to_ask(self) -> list[int]:
+        """Computer seats that have yet to look at the open window's words."""
+        if self.window is None or self.asked == self.window or not self.targets():
+            return []
+        mover = self.match.to_move
+        return [s for s in range(len(self.match.seats)) if not self.human(s) and s != mover]
+
+    def task(self, seat: int | None = None) -> Task | None:
+        """What computer players must decide now; ``seat``: a racer's move, which the race clock asked for."""
+        made = len(self.state.history)
+        if seat is not None:
+            return Task("move", (seat,), (self.match.view(seat),), made)
+        asked = self._computers_to_ask()
+        if asked:
+            return Task("challenges", tuple(asked), tuple(self.match.view(s) for s in asked), made)
+        step = self.next()
+        if step.stage == "computer" and step.seats:
+            return Task("move", step.seats, (self.match.view(step.seats[0]),), made)
+        return None
+
+    def think(self, task: Task) -> list[Any]:
+        """The computer players' decisions: one list of challenges a seat, or the one move. Safe in a worker."""
+        if task.kind == "challenges":
+            return [self.match.bot(seat).challenges(view) for seat, view in zip(task.seats, task.views)]
+        return [self.match.bot(task.seats[0]).choose(task.views[0])]
+
+    def conclude(self, task: Task, decisions: list[Any]) -> list[Event] | None:
+        """Apply what the computers decided; None if the game moved on meanwhile (think again)."""
+        if task.moves_made != len(self.state.history):
+            if task.kind == "move" and task.seats[0] in self.racing():
+                self.due[task.seats[0]] = self.now()
+            return None
+        if task.kind == "move":
+            return self.play(decisions[0])
+        self.asked = self.window
+        events: list[Event] = []
+        for seat, challenges in zip(task.seats, decisions):
+            for move in challenges:
+                if not self.targets():
+                    return events + self._settle()
+                # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
+                events += self.match.challenge(seat, move.word)[1]
+        if not self.targets():
+            self.window = None
+        return events + self._settle()
+
+    def computer_step(self) -> list[Event]:
+        """On this thread: computer seats challenge the open window's words, then a computer seat to move moves."""
+        events: list[Event] = []
+        task = self.task()
+        if task is not None and task.kind == "challenges":
+            events += self.conclude(task, self.think(task)) or []
+            task = self.task()
+        if task is not None and task.kind == "move":
+            events += self.conclude(task, self.think(task)) or []
+        return events
+
+    # ------------------------------------------------------------ time: turn clocks and races
+
+    def start_clock(self) -> None:
+        """A person now sees their turn: start its clock, if the game has one (once a turn)."""
+        clock, state = self.game.turn_clock, self.state
+        step = self.next()
+        if clock is None or step.stage != "person" or state.phase not in clock.phases or self.racing():
+            return
+        seconds = clock.seconds(state)
+        key = (state.round, state.turn_start, state.current)
+        if not seconds or (self.clock is not None and self.clock.key == key):
+            return
+        saved = self.match.clock
+        left = saved[1] if saved is not None and saved[0] == key else seconds
+        self.clock = Clock(key, self.now() + min(left, seconds))
+
+    def clock_left(self) -> float | None:
+        """Seconds left on the turn clock, or None when no clock runs."""
+        clock, state = self.clock, self.state
+        running = self.game.turn_clock and state.phase in self.game.turn_clock.phases
+        if clock is None or not running or clock.key != (state.round, state.turn_start, state.current):
+            return None
+        return max(0.0, clock.deadline - self.now())
+
+    def tick(self, paused: bool = False) -> tuple[list[Event], list[int]]:
+        """Time passes: the events of a turn clock that ran out, and the racers whose turn to place has come.
+
+        ``paused``: the front end has something else on show (help, the score sheet); a race waits for it.
+        """
+        now = self.now()
+        elapsed, self.last_tick = now - (self.last_tick if self.last_tick is not None else now), now
+        left = self.clock_left()
+        if left is not None and left <= 0:
+            self.clock = None
+            return self.play(self.game.turn_clock.expired(self.state)), []
+        racers = [s for s in self.racing() if not self.human(s)]
+        for seat in list(self.due):
+            if seat not in racers:
+                del self.due[seat]
+        if paused:
+            self.due = {seat: due + elapsed for seat, due in self.due.items()}
+            return [], []
+        for seat in racers:
+            if seat not in self.due:
+                level = self.match.seats[seat].computer or "hard"
+                self.due[seat] = now + self.game.race.seconds(self.state, level) * self.race_rng.uniform(0.7, 1.3)
+        ready = [seat for seat in racers if now >= self.due[seat]]
+        return [], ready
+
+    def racer_task(self, seat: int) -> Task:
+        """A racer's move, due now: its clock starts again once the move is made."""
+        del self.due[seat]
+        return self.task(seat)
+
+    # ------------------------------------------------------------ saving
+
+    def save(self) -> None:
+        """Save with the turn clock's time left, so that a resumed game goes on from it (on quitting, say)."""
+        left = self.clock_left()
+        self.match.clock = (self.clock.key, round(left, 1)) if left is not None and self.clock else None
+        self.match.save()
