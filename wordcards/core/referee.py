@@ -71,8 +71,8 @@ class Referee:
     """Seconds that only go forward: turn clocks and races run on it (a test gives its own)."""
     window: int | None = None
     """The open challenge window: the history's length after the play that opened it."""
-    asked: int | None = None
-    """The window whose words the computer seats have looked at."""
+    asked: tuple[int | None, frozenset[int]] = (None, frozenset())
+    """The window whose words computer seats have looked at, and which seats have (each sees the ones before rule)."""
     released: int | None = None
     """The window the people let pass without (more) challenges."""
     clock: Clock | None = None
@@ -190,10 +190,12 @@ class Referee:
 
     def _computers_to_ask(self) -> list[int]:
         """Computer seats that have yet to look at the open window's words."""
-        if self.window is None or self.asked == self.window or not self.targets():
+        if self.window is None or not self.targets():
             return []
+        window, seen = self.asked
         mover = self.match.to_move
-        return [s for s in range(len(self.match.seats)) if not self.human(s) and s != mover]
+        return [s for s in range(len(self.match.seats))
+                if not self.human(s) and s != mover and (window != self.window or s not in seen)]
 
     def task(self, seat: int | None = None) -> Task | None:
         """What computer players must decide now; ``seat``: a racer's move, which the race clock asked for."""
@@ -201,8 +203,8 @@ class Referee:
         if seat is not None:
             return Task("move", (seat,), (self.match.view(seat),), made)
         asked = self._computers_to_ask()
-        if asked:
-            return Task("challenges", tuple(asked), tuple(self.match.view(s) for s in asked), made)
+        if asked:  # one seat at a time: each sees what the challenges before its own did
+            return Task("challenges", (asked[0],), (self.match.view(asked[0]),), made)
         step = self.next()
         if step.stage == "computer" and step.seats:
             return Task("move", step.seats, (self.match.view(step.seats[0]),), made)
@@ -222,14 +224,14 @@ class Referee:
             return None
         if task.kind == "move":
             return self.play(decisions[0])
-        self.asked = self.window
+        seat, window = task.seats[0], self.window
+        self.asked = (window, (self.asked[1] if self.asked[0] == window else frozenset()) | {seat})
         events: list[Event] = []
-        for seat, challenges in zip(task.seats, decisions):
-            for move in challenges:
-                if not self.targets():
-                    return events + self._settle()
-                # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
-                events += self.match.challenge(seat, move.word)[1]
+        for move in decisions[0]:
+            if not self.targets():
+                break
+            # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
+            events += self.match.challenge(seat, move.word)[1]
         if not self.targets():
             self.window = None
         return events + self._settle()
@@ -238,7 +240,7 @@ class Referee:
         """On this thread: computer seats challenge the open window's words, then a computer seat to move moves."""
         events: list[Event] = []
         task = self.task()
-        if task is not None and task.kind == "challenges":
+        while task is not None and task.kind == "challenges":
             events += self.conclude(task, self.think(task)) or []
             task = self.task()
         if task is not None and task.kind == "move":
