@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import NoReturn
 from pathlib import Path
 
 import click
@@ -24,7 +25,7 @@ from wordcards.core.registry import all_games, find_game
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     raise click.UsageError(message)
 
 

@@ -23,7 +23,8 @@ class Rules(Protocol):
     ``state`` is the game's own state dataclass, a view its ``player_view``, a move its parsed move.
     """
 
-    OPTIONS: tuple[Option, ...]
+    @property
+    def OPTIONS(self) -> tuple[Option, ...]: ...
 
     def new_game(self, seats: list[Seat], options: Mapping | None = ..., seed: int = ...) -> Any: ...
 
@@ -131,7 +132,7 @@ def check_game(game: object, where: str) -> Game:
     low, high = game.players
     if not 1 <= low <= high:
         raise TypeError(f"{where}: the player range {game.players} is empty")
-    missing = [name for name in Rules.__annotations__ if not hasattr(game.rules, name)]
+    missing = [] if isinstance(getattr(game.rules, "OPTIONS", None), tuple) else ["OPTIONS"]
     missing += [name for name in _protocol_methods(Rules) if not callable(getattr(game.rules, name, None))]
     if missing:
         raise TypeError(f"{where}: its rules lack {', '.join(sorted(set(missing)))}")
@@ -139,4 +140,4 @@ def check_game(game: object, where: str) -> Game:
 
 
 def _protocol_methods(protocol: type) -> Sequence[str]:
-    return [name for name, value in vars(protocol).items() if callable(value) and not name.startswith("_")]
+    return [name for name, value in vars(protocol).items() if callable(value) and name.islower() and name[0] != "_"]

@@ -41,10 +41,11 @@ def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = Fals
 def saved_clock(data: dict) -> tuple[tuple[int, int, int], float] | None:
     """The turn clock a save holds, if it is well formed; a bad one only costs the turn a fresh clock."""
     turn, left = data.get("turn"), data.get("left")
-    if (isinstance(turn, list) and len(turn) == 3 and all(type(n) is int for n in turn)
-            and type(left) in (int, float) and 0 <= left <= 3600):
-        return (turn[0], turn[1], turn[2]), float(left)
-    return None
+    if not (isinstance(turn, list) and len(turn) == 3 and all(type(n) is int for n in turn)):
+        return None
+    if not isinstance(left, (int, float)) or isinstance(left, bool) or not 0 <= left <= 3600:
+        return None
+    return (turn[0], turn[1], turn[2]), float(left)
 
 
 @dataclass
@@ -176,6 +177,7 @@ class Match:
             self.save_error = f"could not save to {self.save_path}: {exc.strerror or exc}"
 
     def _write(self) -> None:
+        assert self.save_path is not None
         saves.write(self.save_path, {
             "game": self.spec.name,
             "seats": [s.to_json() for s in self.seats],

@@ -107,6 +107,7 @@ class Option:
             if text.lower() in ("0", "no", "false", "off"):
                 return False
             raise ValueError(f"{self.flag} takes yes or no, not {quoted(text)}")
+        value: Any
         if isinstance(self.default, int):
             if not NUMBER.fullmatch(text):
                 raise ValueError(f"{self.flag} takes a whole number, not {quoted(text)}")
@@ -213,7 +214,7 @@ def whole_number(text: str, what: str, *, signed: bool = False) -> int:
     return int(text)
 
 
-def move_parser(*move_types: type) -> Callable[[str], Any]:
+def move_parser(*move_types: Any) -> Callable[[str], Any]:
     """Build ``parse(text)`` that picks the move class by its first word (its ``KEYWORD``)."""
     by_keyword = {t.KEYWORD: t for t in move_types}
 

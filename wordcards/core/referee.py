@@ -79,6 +79,7 @@ class Referee:
     due: dict[int, float] = field(default_factory=dict)
     """A race: when each computer seat places next."""
     last_tick: float | None = None
+    _next: tuple[Any, tuple, Next] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if self.targets():
@@ -114,21 +115,25 @@ class Referee:
         return self.game.race.racing(self.state) if self.game.race else ()
 
     def next(self) -> Next:
-        """What the table waits for now."""
+        """What the table waits for now (kept until the state or the window changes: screens ask on every redraw)."""
+        key = (self.window, self.asked, self.released)
+        if self._next is None or self._next[0] is not self.state or self._next[1] != key:
+            self._next = (self.state, key, self._work_out_next())
+        return self._next[2]
+
+    def _work_out_next(self) -> Next:
         state, rules = self.state, self.game.rules
         if rules.is_over(state):
             return Next("over")
-        if state.phase == "round-over":  # people read the summary first; computers alone deal on
-            return Next("summary") if self.people else Next("computer", (self.match.to_move,))
+        mover = self.match.to_move
+        if state.phase == "round-over" or mover is None:  # people read the summary first; computers alone deal on
+            return Next("computer", (mover,)) if mover is not None and not self.people else Next("summary")
         if self._computers_to_ask():
             return Next("computer")
         challengers = tuple(s for s in self.people if self.may_challenge(s)) if self.targets() else ()
         racers = self.racing()
         if racers:
             return Next("person", tuple(s for s in racers if self.human(s)))
-        mover = self.match.to_move
-        if mover is None:
-            return Next("over")
         if self.human(mover):
             return Next("person", (mover,), challengers)
         if challengers and self.released != self.window:
@@ -199,16 +204,18 @@ class Referee:
 
     def task(self, seat: int | None = None) -> Task | None:
         """What computer players must decide now; ``seat``: a racer's move, which the race clock asked for."""
-        made = len(self.state.history)
         if seat is not None:
-            return Task("move", (seat,), (self.match.view(seat),), made)
+            return self._task("move", seat)
         asked = self._computers_to_ask()
         if asked:  # one seat at a time: each sees what the challenges before its own did
-            return Task("challenges", (asked[0],), (self.match.view(asked[0]),), made)
+            return self._task("challenges", asked[0])
         step = self.next()
         if step.stage == "computer" and step.seats:
-            return Task("move", step.seats, (self.match.view(step.seats[0]),), made)
+            return self._task("move", step.seats[0])
         return None
+
+    def _task(self, kind: Literal["challenges", "move"], seat: int) -> Task:
+        return Task(kind, (seat,), (self.match.view(seat),), len(self.state.history))
 
     def think(self, task: Task) -> list[Any]:
         """The computer players' decisions: one list of challenges a seat, or the one move. Safe in a worker."""
@@ -299,7 +306,7 @@ class Referee:
     def racer_task(self, seat: int) -> Task:
         """A racer's move, due now: its clock starts again once the move is made."""
         del self.due[seat]
-        return self.task(seat)
+        return self._task("move", seat)
 
     # ------------------------------------------------------------ saving
 

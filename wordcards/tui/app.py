@@ -99,6 +99,7 @@ class WordcardsApp(App):
     def play_again(self) -> None:
         """A new game with the same seats, options and word list, and a new shuffle."""
         old = self.match
+        assert old is not None, "a game was played"
         self.start(SetupResult(old.seats, old.options, None, old.dictionary, old.strict))
 
     def new_match(self, setup: SetupResult) -> Match:

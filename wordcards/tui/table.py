@@ -15,7 +15,7 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from rich.text import Text
 from textual import work
@@ -43,6 +43,9 @@ from wordcards.tui.screens import (
 )
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow, WordEntry
 
+if TYPE_CHECKING:
+    from wordcards.tui.app import WordcardsApp
+
 COMMON_KEYS = """\
 | c | challenge a word (before the player's turn ends) |
 | F2 or = | the score sheet (= and ? only when not typing a word) |
@@ -56,7 +59,10 @@ def error(text: str) -> Text:
     return Text(f"! {text}", "bold red")
 
 
-class GameTable(WatchesSize, Screen):
+V = TypeVar("V", bound=TableView)
+
+
+class GameTable(WatchesSize, Screen, Generic[V]):
     KEYS = ""
     """The game's own keys, as Markdown table rows after the header (COMMON_KEYS follow)."""
     PHASE_TEXT: dict[str, str] = {}
@@ -88,7 +94,7 @@ class GameTable(WatchesSize, Screen):
     def __init__(self, match: Match) -> None:
         super().__init__()
         self.match = match
-        self.referee = Referee(match, now=self.app.clock)
+        self.referee = Referee(match, now=self.host.clock)
         self.humans = self.referee.people
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.message: Text | str = ""
@@ -135,10 +141,15 @@ class GameTable(WatchesSize, Screen):
     # ------------------------------------------------------------ reading
 
     @property
+    def host(self) -> WordcardsApp:
+        """The app, with its own fields (clock, computer delay, word list state) known to the type checker."""
+        return cast("WordcardsApp", self.app)
+
+    @property
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats]
 
-    def view(self) -> TableView:
+    def view(self) -> V:
         """What the seat at the keyboard may see (the mover's public view when nobody's hand is on show).
 
         Built once per state and viewer: check_action asks for it for every binding on every refresh.
@@ -258,6 +269,7 @@ class GameTable(WatchesSize, Screen):
         totals = sheet_totals(list(view.sheet), len(self.names))
         winners = " and ".join(self.names[i] for i in leaders(totals))
         headline = self.summary_headline(view, over, winners, max(totals))
+        screen: Screen
         if over:
             screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score",
                                     extra=self.summary_extra(view))
@@ -270,7 +282,7 @@ class GameTable(WatchesSize, Screen):
         if self.view().phase == "round-over":
             self.send("next")
         elif result == "again":
-            self.app.play_again()
+            self.host.play_again()
         else:
             self.app.exit()
 
@@ -286,7 +298,7 @@ class GameTable(WatchesSize, Screen):
     @work(thread=True, group="computer", exit_on_error=False)
     def _think(self, task: Task) -> None:
         if task.kind == "move":
-            time.sleep(self.app.computer_delay)
+            time.sleep(self.host.computer_delay)
         decisions = self.referee.think(task)
         self.app.call_from_thread(self._thought, task, decisions)
 
@@ -410,7 +422,7 @@ class GameTable(WatchesSize, Screen):
         if not challengers:
             self.say(error("only another person at the table can challenge"))
             return
-        self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.app.lexicon_ready),
+        self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.host.lexicon_ready),
                              lambda _: self.advance())
 
     def rule_challenge(self, challenger: int, target: int) -> str:

@@ -56,7 +56,8 @@ from wordcards.games.fez.state import (
 from wordcards.games.fez.table import Placed, TableWord
 
 __all__ = ["OPTIONS", "TURN_SECONDS", "FezOptions", "FezState", "FezView", "new_game", "apply", "player_view",
-           "parse_move", "score_sheet", "totals", "to_move", "is_over", "check_invariants"]
+           "parse_move", "score_sheet", "totals", "to_move", "is_over", "check_invariants", "words_formed",
+           "challenge_targets", "MIN_PLAYERS", "MAX_PLAYERS"]
 
 # ---------------------------------------------------------------- setting up
 

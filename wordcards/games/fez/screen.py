@@ -15,6 +15,7 @@ from wordcards.core.match import Match
 from wordcards.games.fez import render
 from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
+from wordcards.games.fez.state import FezView
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import Face, HandView
 
@@ -29,7 +30,7 @@ KEYS = """\
 | Enter (after discarding) | no challenges: refill and end the turn |
 """
 
-class TableScreen(GameTable):
+class TableScreen(GameTable[FezView]):
     KEYS = KEYS
     PHASE_TEXT = {
         "draw": "draw: d stock · t discard · f forfeit",

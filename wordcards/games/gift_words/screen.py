@@ -82,7 +82,7 @@ def table_text(view: GiftView, names: list[str]) -> Text:
     return out
 
 
-class TableScreen(GameTable):
+class TableScreen(GameTable[GiftView]):
     DEFAULT_CSS = "PilesView { height: auto; }"  # one pile a player: six players wrap
     KEYS = KEYS
     TABLE_TITLE = "Words on the table"

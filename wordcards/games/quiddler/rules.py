@@ -39,7 +39,8 @@ from wordcards.games.quiddler.state import (
 )
 
 __all__ = ["OPTIONS", "QuiddlerOptions", "QuiddlerState", "QuiddlerView", "new_game", "apply", "player_view",
-           "parse_move", "score_sheet", "totals", "to_move", "is_over", "check_invariants"]
+           "parse_move", "score_sheet", "totals", "to_move", "is_over", "check_invariants", "words_formed",
+           "challenge_targets", "MIN_PLAYERS", "MAX_PLAYERS"]
 
 # ---------------------------------------------------------------- setting up
 

@@ -57,7 +57,7 @@ def table_text(view: QuiddlerView, names: list[str]) -> Text:
     return out
 
 
-class TableScreen(GameTable):
+class TableScreen(GameTable[QuiddlerView]):
     KEYS = KEYS
     TABLE_TITLE = "Words on the table"
     ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type your words, e.g. quit ax", r"[A-Za-z ]*", 60

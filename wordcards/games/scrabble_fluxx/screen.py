@@ -102,7 +102,7 @@ def cards_page(view: FluxxView, names: list[str]) -> str:
     return "\n".join(out)
 
 
-class TableScreen(TileTyping, GameTable):
+class TableScreen(TileTyping, GameTable[FluxxView]):
     KEYS = KEYS
     WORD_ENTRY = False
     TABLE_TITLE = "Board"

@@ -41,7 +41,8 @@ from wordcards.games.word_whiz.state import (
 )
 
 __all__ = ["OPTIONS", "WhizOptions", "WhizState", "WhizView", "new_game", "apply", "player_view", "parse_move",
-           "score_sheet", "totals", "to_move", "is_over", "check_invariants", "check_place", "letters_of"]
+           "score_sheet", "totals", "to_move", "is_over", "check_invariants", "check_place", "letters_of",
+           "words_formed", "challenge_targets", "MIN_PLAYERS", "MAX_PLAYERS"]
 
 # ---------------------------------------------------------------- setting up
 

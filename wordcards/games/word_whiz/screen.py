@@ -34,7 +34,7 @@ KEYS = TYPING_KEYS + """\
 """
 
 
-class TableScreen(TileTyping, GameTable):
+class TableScreen(TileTyping, GameTable[WhizView]):
     KEYS = KEYS
     WORD_ENTRY = False  # letters go straight onto the crossword
     TABLE_TITLE = "Crossword"
