@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
-from wordcards.core.errors import IllegalMove
+from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.moves import Challenge
 from wordcards.core.protocol import Event
@@ -164,6 +164,14 @@ class Referee:
         if not isinstance(move, Challenge):
             self.window = len(self.state.history) if self.targets() else None
         return events + self._settle()
+
+    def refusal(self, move: Any) -> str | None:
+        """Why the rules would refuse ``move`` now, or None; nothing changes (a pick dialog checks a choice)."""
+        try:
+            self.game.rules.apply(self.state, move)
+        except (IllegalMove, InvalidMove) as exc:
+            return str(exc)
+        return None
 
     def challenge(self, challenger: int, target: int) -> tuple[bool, list[Event]]:
         """Challenge a word: the loaded list gives the verdict (True: the word is valid), the rules the consequence."""

@@ -205,11 +205,7 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
         need = ", ".join(f"{n} {kind}" for kind, n in over.items())
 
         def check(ids: list[str]) -> str | None:
-            try:
-                self.match.rules.apply(self.match.state, Drop(view.seat, tuple(ids)))
-            except (IllegalMove, InvalidMove):
-                return f"pick exactly {need}"
-            return None
+            return f"pick exactly {need}" if self.referee.refusal(Drop(view.seat, tuple(ids))) else None
 
         self.app.push_screen(PickScreen(f"{self.names[view.seat]}: you are over the limit. Discard {need}.", items,
                                         check, can_cancel=False),
