@@ -113,3 +113,22 @@ async def test_a_person_plays_the_toy_game_on_the_shared_table():
         log = [event.text for event in referee.match.log if event.text]
         assert log[0] == (f"Ann said {typed}" if typed else "Ann passed and drew a card")
         assert referee.next().stage in ("window", "person", "over") and log[1].startswith("Hal ")
+
+
+def test_a_seeded_game_replays_whatever_the_string_hash_seed():
+    """Set order follows Python's per-process string hashing: a bot that let it break ties gave another game."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    script = ("from wordcards.core import sim\nfrom wordcards.core.registry import find_game, names\n"
+              "for game in names():\n"
+              "    for seed in (1, 2):\n"
+              "        print(game, sim.play_one(game, min(4, find_game(game).players[1]), seed, ['hard', 'easy']).scores)\n")
+    path = os.pathsep.join([str(root), str(root / "tests" / "plugins")])
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=root,
+                           env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": path}).stdout
+            for seed in ("1", "2")]
+    assert runs[0] == runs[1] and "word-chain" in runs[0]

@@ -354,7 +354,7 @@ def test_computer_challenges_are_ruled_by_the_loaded_list_not_the_bot():
         match.state = played
         referee = Referee(match)
         task = referee.task()
-        assert task is not None and task.kind == "challenges" and task.seats == (0,)
+        assert task is not None and task.kind == "challenges" and task.seat == 0
         events = referee.conclude(task, referee.think(task)) or []
         if events:
             break

@@ -85,6 +85,17 @@ def _same(options: dict) -> dict:
     return options
 
 
+def resolve(ref: str) -> Any:
+    """The object ``"package.module:name"`` names, imported now."""
+    module, _, name = ref.partition(":")
+    return getattr(import_module(module), name)
+
+
+def lazy(ref: str) -> Callable[..., Any]:
+    """A function named by ``"package.module:name"``, imported on its first call (keeps a bot off start-up)."""
+    return lambda *args: resolve(ref)(*args)
+
+
 @dataclass(frozen=True)
 class Game:
     """Everything about one game that is not its rules' inner workings.
@@ -100,7 +111,7 @@ class Game:
     players: tuple[int, int]
     rules: Rules
     make_bot: Callable[[str, Lexicon, int], Bot]
-    """``make_bot(level, words, seed)``."""
+    """``make_bot(level, words, seed)``; ``lazy("...bot:make_bot")`` imports the bot when a computer seat needs it."""
     screen: str
     """Where the table screen is: ``"wordcards.games.fez.screen:TableScreen"``."""
     rules_text: str
@@ -121,8 +132,7 @@ class Game:
         return self.rules.OPTIONS
 
     def table_screen(self) -> Any:
-        module, _, name = self.screen.partition(":")
-        return getattr(import_module(module), name)
+        return resolve(self.screen)
 
 
 def check_game(game: object, where: str) -> Game:

@@ -7,8 +7,8 @@ runs computer players in three steps, so that their thinking can happen in a
 worker thread while every change to the match happens on the referee's thread:
 
     task = referee.task()                 # what a computer must decide (None: nothing)
-    decisions = referee.think(task)       # pure: reads only the task's views; any thread
-    events = referee.conclude(task, decisions)   # back on the referee's thread
+    decision = referee.think(task)        # reads only the task's view; any thread
+    events = referee.conclude(task, decision)    # back on the referee's thread
 
 ``computer_step()`` does the three at once (``sim`` and the tests).
 """
@@ -49,11 +49,11 @@ class Next:
 
 @dataclass(frozen=True)
 class Task:
-    """Work for computer players, made from views on the referee's thread: challenges, or one seat's move."""
+    """Work for one computer seat, made from its view on the referee's thread: its challenges, or its move."""
 
     kind: Literal["challenges", "move"]
-    seats: tuple[int, ...]
-    views: tuple[Any, ...]
+    seat: int
+    view: Any
     moves_made: int
     """The history's length when the task was made: a task concluded after the game moved on is stale."""
 
@@ -69,22 +69,25 @@ class Referee:
     match: Match
     now: Callable[[], float] = time.monotonic
     """Seconds that only go forward: turn clocks and races run on it (a test gives its own)."""
-    window: int | None = None
-    """The open challenge window: the history's length after the play that opened it."""
+    window: int = 0
+    """The current challenge window: the history's length after the last play (a challenge is not one); its
+    words are ``targets()``."""
     asked: tuple[int | None, frozenset[int]] = (None, frozenset())
-    """The window whose words computer seats have looked at, and which seats have (each sees the ones before rule)."""
+    """The window whose words computer seats have looked at, and which of them have (one at a time)."""
     released: int | None = None
     """The window the people let pass without (more) challenges."""
     clock: Clock | None = None
     due: dict[int, float] = field(default_factory=dict)
     """A race: when each computer seat places next."""
     last_tick: float | None = None
+    saved_at: int | None = None
+    """The turn clock's whole seconds left when it was last saved."""
     _next: tuple[Any, tuple, Next] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        if self.targets():
-            self.window = len(self.state.history)  # a game saved with its words open to challenge
+        self.window = len(self.state.history)  # a game saved with its words open to challenge opens a window
         self.race_rng = random.Random(self.match.seed)
+        self.people = [seat for seat, info in enumerate(self.match.seats) if info.is_human]
 
     # ------------------------------------------------------------ reading
 
@@ -98,10 +101,6 @@ class Referee:
 
     def human(self, seat: int) -> bool:
         return self.match.seats[seat].is_human
-
-    @property
-    def people(self) -> list[int]:
-        return [seat for seat in range(len(self.match.seats)) if self.human(seat)]
 
     def targets(self) -> list:
         """The words that may be challenged now (none in strict mode: the list already ruled)."""
@@ -162,7 +161,7 @@ class Referee:
             move = self.game.rules.parse_move(move)
         events = self.match.play(move)
         if not isinstance(move, Challenge):
-            self.window = len(self.state.history) if self.targets() else None
+            self.window = len(self.state.history)
         return events + self._settle()
 
     def refusal(self, move: Any) -> str | None:
@@ -178,8 +177,6 @@ class Referee:
         if not self.may_challenge(challenger):
             raise IllegalMove(f"{self.match.seats[challenger].name} cannot challenge their own words")
         valid, events = self.match.challenge(challenger, target)
-        if not self.targets():
-            self.window = None
         return valid, events + self._settle()
 
     def release(self) -> list[Event]:
@@ -192,9 +189,7 @@ class Referee:
         events: list[Event] = []
         while True:
             step = self.next()
-            mover = self.match.to_move
-            if (step.stage == "person" and mover is not None and self.state.phase == "challenge"
-                    and not step.challengers and mover in step.seats and not self.racing()):
+            if step.stage == "person" and self.state.phase == "challenge" and not step.challengers:
                 events += self.play("end")
             else:
                 return events
@@ -203,17 +198,15 @@ class Referee:
 
     def _computers_to_ask(self) -> list[int]:
         """Computer seats that have yet to look at the open window's words."""
-        if self.window is None or not self.targets():
+        if not self.targets():
             return []
         window, seen = self.asked
         mover = self.match.to_move
         return [s for s in range(len(self.match.seats))
                 if not self.human(s) and s != mover and (window != self.window or s not in seen)]
 
-    def task(self, seat: int | None = None) -> Task | None:
-        """What computer players must decide now; ``seat``: a racer's move, which the race clock asked for."""
-        if seat is not None:
-            return self._task("move", seat)
+    def task(self) -> Task | None:
+        """What a computer seat must decide now (racers are asked by ``racer_task``)."""
         asked = self._computers_to_ask()
         if asked:  # one seat at a time: each sees what the challenges before its own did
             return self._task("challenges", asked[0])
@@ -223,32 +216,29 @@ class Referee:
         return None
 
     def _task(self, kind: Literal["challenges", "move"], seat: int) -> Task:
-        return Task(kind, (seat,), (self.match.view(seat),), len(self.state.history))
+        return Task(kind, seat, self.match.view(seat), len(self.state.history))
 
-    def think(self, task: Task) -> list[Any]:
-        """The computer players' decisions: one list of challenges a seat, or the one move. Safe in a worker."""
-        if task.kind == "challenges":
-            return [self.match.bot(seat).challenges(view) for seat, view in zip(task.seats, task.views)]
-        return [self.match.bot(task.seats[0]).choose(task.views[0])]
+    def think(self, task: Task) -> Any:
+        """The seat's decision: its list of challenges, or its move. Reads only the task's view; safe in a worker."""
+        bot = self.match.bot(task.seat)
+        return bot.challenges(task.view) if task.kind == "challenges" else bot.choose(task.view)
 
-    def conclude(self, task: Task, decisions: list[Any]) -> list[Event] | None:
-        """Apply what the computers decided; None if the game moved on meanwhile (think again)."""
+    def conclude(self, task: Task, decision: Any) -> list[Event] | None:
+        """Apply what the seat decided; None if the game moved on meanwhile (think again)."""
         if task.moves_made != len(self.state.history):
-            if task.kind == "move" and task.seats[0] in self.racing():
-                self.due[task.seats[0]] = self.now()
+            if task.kind == "move" and task.seat in self.racing():
+                self.due[task.seat] = self.now()
             return None
         if task.kind == "move":
-            return self.play(decisions[0])
-        seat, window = task.seats[0], self.window
-        self.asked = (window, (self.asked[1] if self.asked[0] == window else frozenset()) | {seat})
+            return self.play(decision)
+        window, seen = self.asked
+        self.asked = (self.window, (seen if window == self.window else frozenset()) | {task.seat})
         events: list[Event] = []
-        for move in decisions[0]:
+        for move in decision:
             if not self.targets():
                 break
             # The bot decides whether to challenge; the loaded list, not the bot, gives the verdict.
-            events += self.match.challenge(seat, move.word)[1]
-        if not self.targets():
-            self.window = None
+            events += self.match.challenge(task.seat, move.word)[1]
         return events + self._settle()
 
     def computer_step(self) -> list[Event]:
@@ -267,22 +257,23 @@ class Referee:
     def start_clock(self) -> None:
         """A person now sees their turn: start its clock, if the game has one (once a turn)."""
         clock, state = self.game.turn_clock, self.state
-        step = self.next()
-        if clock is None or step.stage != "person" or state.phase not in clock.phases or self.racing():
+        if clock is None or self.next().stage != "person" or state.phase not in clock.phases:
             return
         seconds = clock.seconds(state)
-        key = (state.round, state.turn_start, state.current)
+        key = self._turn()
         if not seconds or (self.clock is not None and self.clock.key == key):
             return
         saved = self.match.clock
         left = saved[1] if saved is not None and saved[0] == key else seconds
         self.clock = Clock(key, self.now() + min(left, seconds))
 
+    def _turn(self) -> ClockKey:
+        return self.state.round, self.state.turn_start, self.state.current
+
     def clock_left(self) -> float | None:
         """Seconds left on the turn clock, or None when no clock runs."""
-        clock, state = self.clock, self.state
-        running = self.game.turn_clock and state.phase in self.game.turn_clock.phases
-        if clock is None or not running or clock.key != (state.round, state.turn_start, state.current):
+        clock, turn_clock = self.clock, self.game.turn_clock
+        if clock is None or turn_clock is None or self.state.phase not in turn_clock.phases or clock.key != self._turn():
             return None
         return max(0.0, clock.deadline - self.now())
 
@@ -297,6 +288,9 @@ class Referee:
         if left is not None and left <= 0:
             self.clock = None
             return self.play(self.game.turn_clock.expired(self.state)), []
+        if left is not None and int(left) % 5 == 0 and int(left) != self.saved_at:
+            self.saved_at = int(left)
+            self.save()  # every five seconds: a terminal that is lost costs the clock little
         racers = [s for s in self.racing() if not self.human(s)]
         for seat in list(self.due):
             if seat not in racers:
@@ -319,7 +313,8 @@ class Referee:
     # ------------------------------------------------------------ saving
 
     def save(self) -> None:
-        """Save with the turn clock's time left, so that a resumed game goes on from it (on quitting, say)."""
+        """Save the turn clock's time left, if one runs, so that a resumed game goes on from it (on quitting, say)."""
         left = self.clock_left()
-        self.match.clock = (self.clock.key, round(left, 1)) if left is not None and self.clock else None
-        self.match.save()
+        if left is not None and self.clock is not None:
+            self.match.clock = (self.clock.key, round(left, 1))
+            self.match.save()

@@ -106,8 +106,6 @@ class GameTable(WatchesSize, Screen, Generic[V]):
         self._cached: tuple | None = None
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
-        self.saved_at: int | None = None
-        """The turn clock's whole seconds at its last save (it is saved every five, so a lost terminal costs little)."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -221,12 +219,8 @@ class GameTable(WatchesSize, Screen, Generic[V]):
             return
         if ready and self.thinking is None:
             self.think(self.referee.racer_task(ready[0]))  # one racer at a time: the person sees each placement
-        left = self.referee.clock_left()
-        if left is not None:
+        if self.referee.clock_left() is not None:
             self.render_status()
-            if int(left) % 5 == 0 and int(left) != self.saved_at:
-                self.saved_at = int(left)
-                self.referee.save()
 
     def time_up(self) -> None:
         """Hook: the turn clock ran out (the referee has played the game's move for it); forget the picks."""
@@ -299,12 +293,12 @@ class GameTable(WatchesSize, Screen, Generic[V]):
     def _think(self, task: Task) -> None:
         if task.kind == "move":
             time.sleep(self.host.computer_delay)
-        decisions = self.referee.think(task)
-        self.app.call_from_thread(self._thought, task, decisions)
+        decision = self.referee.think(task)
+        self.app.call_from_thread(self._thought, task, decision)
 
-    def _thought(self, task: Task, decisions: list[Any]) -> None:
+    def _thought(self, task: Task, decision: Any) -> None:
         self.thinking = None
-        events = self.referee.conclude(task, decisions)
+        events = self.referee.conclude(task, decision)
         if events is None:  # the game moved on while it thought (a race): it thinks again
             self.advance()
             return

@@ -1,7 +1,7 @@
 """FEZ: make words from two-letter cards; flushes and stars double the score."""
 
-from wordcards.core.game import Game, TurnClock
-from wordcards.games.fez import bot, rules, rules_text
+from wordcards.core.game import Game, TurnClock, lazy
+from wordcards.games.fez import rules, rules_text
 from wordcards.games.fez.moves import TimeUp
 
 GAME = Game(
@@ -10,7 +10,7 @@ GAME = Game(
     summary="two-letter cards; flushes and stars double your words",
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
-    make_bot=bot.make_bot,
+    make_bot=lazy("wordcards.games.fez.bot:make_bot"),
     screen="wordcards.games.fez.screen:TableScreen",
     rules_text=rules_text.TEXT,
     turn_clock=TurnClock(seconds=lambda s: rules.TURN_SECONDS if s.options.nasty_timer else None,

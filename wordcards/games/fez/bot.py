@@ -12,6 +12,7 @@ off, and challenges an unfamiliar word half the time, sometimes wrongly.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from wordcards.core.cards import LETTER_VALUES, Card
 from wordcards.core.computer import ComputerPlayer
@@ -154,7 +155,7 @@ class FezBot(ComputerPlayer):
                     keys = {k + o for k in keys for o in opts}
                 additions.update(keys)
         index = self.lexicon.index
-        candidates: list[tuple[int, str, object]] = []
+        candidates: list[tuple[int, str, Any]] = []
         for word in view.words:
             base = word.text.lower()
             own = word.owner == view.seat
@@ -168,7 +169,8 @@ class FezBot(ComputerPlayer):
                 candidates.append((bound, target, word))
             if stars and own:
                 candidates.append((10**9, base, word))
-        candidates.sort(key=lambda c: c[0], reverse=True)
+        # Highest bound first; ties in a fixed order, so a seeded game replays whatever the string hash seed.
+        candidates.sort(key=lambda c: (-c[0], c[1], c[2].id))
         for bound, target, word in candidates:
             if best is not None and bound <= best.points:
                 break

@@ -1,7 +1,7 @@
 """Gift Words: coloured words that other players extend, to the gain of both."""
 
-from wordcards.core.game import Game
-from wordcards.games.gift_words import bot, goal, rules, rules_text
+from wordcards.core.game import Game, lazy
+from wordcards.games.gift_words import goal, rules, rules_text
 
 GAME = Game(
     name="gift-words",
@@ -9,7 +9,7 @@ GAME = Game(
     summary="coloured words that others extend for both players' gain",
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
-    make_bot=bot.make_bot,
+    make_bot=lazy("wordcards.games.gift_words.bot:make_bot"),
     screen="wordcards.games.gift_words.screen:TableScreen",
     rules_text=rules_text.TEXT,
     prepare_options=goal.prepare,

@@ -1,7 +1,7 @@
 """Quiddler: spell your whole hand to go out; rounds of 3 to 6 cards (3 to 10 in the long game)."""
 
-from wordcards.core.game import Game
-from wordcards.games.quiddler import bot, rules, rules_text
+from wordcards.core.game import Game, lazy
+from wordcards.games.quiddler import rules, rules_text
 
 GAME = Game(
     name="quiddler",
@@ -9,7 +9,7 @@ GAME = Game(
     summary="go out by spelling your whole hand; 4 rounds",
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
-    make_bot=bot.make_bot,
+    make_bot=lazy("wordcards.games.quiddler.bot:make_bot"),
     screen="wordcards.games.quiddler.screen:TableScreen",
     rules_text=rules_text.TEXT,
 )

@@ -1,7 +1,7 @@
 """Scrabble Fluxx: Scrabble under rules that keep changing."""
 
-from wordcards.core.game import Game
-from wordcards.games.scrabble_fluxx import bot, rules, rules_text
+from wordcards.core.game import Game, lazy
+from wordcards.games.scrabble_fluxx import rules, rules_text
 
 GAME = Game(
     name="scrabble-fluxx",
@@ -9,9 +9,9 @@ GAME = Game(
     summary="Scrabble under rules that keep changing",
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
-    make_bot=bot.make_bot,
+    make_bot=lazy("wordcards.games.scrabble_fluxx.bot:make_bot"),
     screen="wordcards.games.scrabble_fluxx.screen:TableScreen",
     rules_text=rules_text.TEXT,
-    lexicon_parts=bot.LEXICON_PARTS,
+    lexicon_parts=("prefixes",),  # the bot extends words letter by letter
     words_required=rules.words_required,
 )

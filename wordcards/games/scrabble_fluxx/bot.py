@@ -33,8 +33,6 @@ from wordcards.games.scrabble_fluxx.moves import Drop, Find, Move, NoFind, Pass,
 from wordcards.games.scrabble_fluxx.rules import challenge_targets, preview_score
 from wordcards.games.scrabble_fluxx.state import FluxxView
 
-LEXICON_PARTS = ("prefixes",)
-"""Built with the word list when computer players sit at the table, so their first move does not wait for it."""
 SEARCH_NODES = 30_000
 WILD_COST = 8
 """Points a blank is worth kept on the rack: hard spends one only for more than this."""

@@ -1,7 +1,7 @@
 """Word Whiz: a shared crossword from coloured tile sets; take turns, or race the computer players."""
 
-from wordcards.core.game import Game, Race, TurnClock
-from wordcards.games.word_whiz import bot, rules, rules_text
+from wordcards.core.game import Game, Race, TurnClock, lazy
+from wordcards.games.word_whiz import rules, rules_text
 from wordcards.games.word_whiz.moves import Pass
 
 
@@ -18,10 +18,10 @@ GAME = Game(
     summary="a shared crossword from coloured tile sets; take turns or race",
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
-    make_bot=bot.make_bot,
+    make_bot=lazy("wordcards.games.word_whiz.bot:make_bot"),
     screen="wordcards.games.word_whiz.screen:TableScreen",
     rules_text=rules_text.TEXT,
-    lexicon_parts=bot.LEXICON_PARTS,
+    lexicon_parts=("prefixes",),  # the bot extends words letter by letter
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
     challenge_own_words=True,

@@ -34,8 +34,6 @@ from wordcards.games.word_whiz.rules import challenge_targets, crossword_words
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import HAND, START_WORD, word_points
 
-LEXICON_PARTS = ("prefixes",)
-"""Built with the word list when computer players sit at the table, so their first move does not wait for it."""
 SEARCH_NODES = 16_000
 """The move generator's budget (squares tried) for one search: it keeps every move quick on a crowded crossword."""
 SHORTLIST = 120

@@ -154,7 +154,7 @@ class TableScreen(TileTyping, GameTable[WhizView]):
         taken = [p for p in self.pending if p[0] in grid]
         if taken:
             self.pending = [p for p in self.pending if p not in taken]
-            self.message = Text(f"{self.names[task.seats[0]]} got to {cell_name(taken[0][0])} first: "
+            self.message = Text(f"{self.names[task.seat]} got to {cell_name(taken[0][0])} first: "
                                 "your tile there is back in your hand", "bold yellow")
         if self.view().phase != "play":
             self.moved()
