@@ -186,7 +186,7 @@ async def prepare_scrabble_fluxx_board(pilot) -> None:
     table = pilot.app.screen
     match = table.match
     move = match.bot(0).lay(match.view(0))
-    table.at, table.direction = move.start, move.direction
+    table.grid.put(move.start, move.direction)
     await pilot.press(*[{"?": "asterisk"}.get(ch, ch) for ch in move.spelling])
     await pilot.pause()
 

@@ -93,7 +93,7 @@ async def test_a_race_round_where_the_computer_places_while_the_person_types():
         assert sum(p.seat == 1 for p in match.state.grid.values()) > placed_before  # Hal placed tiles...
         assert all(s.startswith("place 1") or s.startswith("swap 1") or s.startswith("pass 1")
                    for s in match.state.history[1:])  # ...and Ann has not moved
-        assert app.screen.pending or match.state.phase != "play"  # her typed tile is still hers to place
+        assert app.screen.grid.pending or match.state.phase != "play"  # her typed tile is still hers to place
         while match.state.phase == "play" and time.monotonic() < deadline + 60:
             await pilot.press("f5")  # Ann is stuck; Hal races on until he is out or stuck too
             await pilot.pause(0.5)

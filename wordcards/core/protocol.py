@@ -232,6 +232,11 @@ def move_parser(*move_types: Any) -> Callable[[str], Any]:
     return parse
 
 
+Phase = Literal["draw", "play", "challenge", "round-over", "game-over"]
+"""The phases the shared table knows. A game with more names its own Literal, these among them, and states and views
+declare ``phase`` with it, so that a misspelt phase is a type error (mypy's strict equality)."""
+
+
 @dataclass
 class TableState:
     """What every card game's state holds; each game's state adds its own parts.

@@ -11,8 +11,11 @@ from wordcards.core.protocol import Event, TableState, quoted
 
 S = TypeVar("S", bound=TableState)
 
+Handlers = Mapping[type, Callable[..., list[Event]]]
+"""Each move type's handler: it changes the cloned state it is given and returns what happened."""
 
-def apply_move(state: Any, move: Any, *, parse: Callable, handlers: Mapping[type, Callable], clone: Callable,
+
+def apply_move(state: Any, move: Any, *, parse: Callable, handlers: Handlers, clone: Callable,
                totals: Callable, game: str) -> tuple[Any, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed.
 

@@ -113,14 +113,14 @@ class GridView(Widget):
         if square is None:
             if here:
                 return Text(" ▶ " if self.direction == ACROSS else " ▼ ", "bold reverse")
-            text, style = self.empty_style(cell) if self.empty_style else (" · ", "dim")
-            return Text(text, style)
+            label, style = self.empty_style(cell) if self.empty_style else (" · ", "dim")
+            return Text(label, style)
         style = TILE_STYLES.get(square.colour, "bold reverse")
         letter = square.letter.upper()
         if square.pending:
-            text = Text(f"[{letter}]", style + " underline")
+            tile = Text(f"[{letter}]", style + " underline")
         else:
-            text = Text(f" {letter}{'*' if square.wild else ' '}", style)
+            tile = Text(f" {letter}{'*' if square.wild else ' '}", style)
         if here:
-            text.stylize("reverse")
-        return text
+            tile.stylize("reverse")
+        return tile

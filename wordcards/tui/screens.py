@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable, Generic, Literal, TypeVar, cast
+
 from rich.table import Table
 from rich.text import Text
 from textual import on
@@ -14,15 +16,27 @@ from textual.widgets.option_list import Option
 
 from wordcards.core.protocol import Challengeable, ScoreLine, sheet_totals
 
+if TYPE_CHECKING:
+    from wordcards.tui.app import WordcardsApp
 
-class WatchesSize:
-    """Mixed into every screen: the app's own Resize event stops at the app, so screens report it."""
+
+R = TypeVar("R")
+"""What a screen dismisses with."""
+
+
+class WatchesSize(Screen[R], Generic[R]):
+    """Every screen of ours: the app's own Resize event stops at the app, so screens report it."""
+
+    @property
+    def host(self) -> WordcardsApp:
+        """The app, with its own fields (clock, computer delay, word list state) known to the type checker."""
+        return cast("WordcardsApp", self.app)
 
     def on_resize(self) -> None:
-        self.app.call_later(self.app.check_size)
+        self.app.call_later(self.host.check_size)
 
 
-class PassScreen(WatchesSize, Screen):
+class PassScreen(WatchesSize[bool]):
     """Covers the whole table between two people: nothing private shows until the next one presses Enter."""
 
     BINDINGS = [Binding("enter,space", "ready", "I am ready", priority=True)]
@@ -44,7 +58,7 @@ class PassScreen(WatchesSize, Screen):
         self.dismiss(True)
 
 
-class ChallengeScreen(WatchesSize, ModalScreen):
+class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
     """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
 
     BINDINGS = [Binding("escape", "close", "Close")]
@@ -132,7 +146,7 @@ def standings(lines: list[ScoreLine], names: list[str], totals: list[int]) -> Ta
     return table
 
 
-class SheetScreen(WatchesSize, ModalScreen):
+class SheetScreen(WatchesSize[None], ModalScreen[None]):
     """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
 
     BINDINGS = [Binding("escape,enter,equals_sign,f2", "close", "Back")]
@@ -155,7 +169,7 @@ def literal(text: str) -> str:
     return "".join("\\" + ch if ch in "\\`*_{}[]<>()#+-.!|~" else ch for ch in text)
 
 
-class PageScreen(WatchesSize, ModalScreen):
+class PageScreen(WatchesSize[None], ModalScreen[None]):
     """A page of Markdown over the table (the rules, the cards in play)."""
 
     BINDINGS = [Binding("escape,question_mark,f1,f7", "close", "Back")]
@@ -182,7 +196,7 @@ class HelpScreen(PageScreen):
         super().__init__("# Keys\n\n" + keys + "\n\n" + rules)
 
 
-class PickScreen(WatchesSize, ModalScreen):
+class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
     """Pick some pieces (tiles to swap, cards to discard): Space marks, Enter confirms once ``check`` is happy.
 
     Dismisses with the picked ids, or None on Esc when ``can_cancel``.
@@ -190,7 +204,8 @@ class PickScreen(WatchesSize, ModalScreen):
 
     BINDINGS = [Binding("enter", "confirm", "Confirm", priority=True), Binding("escape", "close", "Cancel")]
 
-    def __init__(self, title: str, items: list[tuple[str, str]], check, can_cancel: bool = True) -> None:
+    def __init__(self, title: str, items: list[tuple[str, str]], check: Callable[[list[str]], str | None],
+                 can_cancel: bool = True) -> None:
         super().__init__()
         self.title_text = title
         self.items = items
@@ -224,7 +239,11 @@ class PickScreen(WatchesSize, ModalScreen):
             self.dismiss(None)
 
 
-class SummaryScreen(WatchesSize, Screen):
+Closed = Literal["next", "again", "leave"]
+"""How a summary screen closed: deal the next round, a new game with the same seats, or leave."""
+
+
+class SummaryScreen(WatchesSize[Closed]):
     """End of a round: how it ended and every score broken down. Enter deals the next round."""
 
     BINDINGS = [Binding("enter", "close", "Deal next round")]
@@ -249,7 +268,7 @@ class SummaryScreen(WatchesSize, Screen):
         yield Footer()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.dismiss("next")
 
 
 class GameOverScreen(SummaryScreen):
@@ -260,8 +279,11 @@ class GameOverScreen(SummaryScreen):
     def action_again(self) -> None:
         self.dismiss("again")
 
+    def action_close(self) -> None:
+        self.dismiss("leave")
 
-class LogScreen(WatchesSize, ModalScreen):
+
+class LogScreen(WatchesSize[None], ModalScreen[None]):
     """Everything that has happened this game, newest last."""
 
     BINDINGS = [Binding("escape,f3", "close", "Back")]
@@ -282,7 +304,7 @@ class LogScreen(WatchesSize, ModalScreen):
         self.dismiss(None)
 
 
-class TooSmallScreen(Screen):
+class TooSmallScreen(WatchesSize[None]):
     """Shown instead of the game while the terminal is smaller than the game needs."""
 
     def __init__(self, need: tuple[int, int]) -> None:
@@ -293,7 +315,7 @@ class TooSmallScreen(Screen):
         yield Static("", id="too-small")
 
     def on_resize(self) -> None:
-        self.app.call_later(self.app.check_size)
+        super().on_resize()
         width, height = self.app.size
         self.query_one("#too-small", Static).update(
             f"The terminal is {width}×{height}; wordcards needs {self.need[0]}×{self.need[1]}.\n"

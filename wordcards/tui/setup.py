@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.lazy import Lazy
-from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 
 from wordcards.core.errors import WordcardsError
@@ -62,8 +61,8 @@ class CycleField(Static, can_focus=True):
 class Tick(Checkbox):
     """A checkbox that shows X only when ticked: Textual's always shows X and tells on from off by colour alone."""
 
-    @property
-    def BUTTON_INNER(self) -> str:  # noqa: N802 - Textual reads this class attribute's name
+    @property  # Textual reads a class attribute; ours depends on the value
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802
         return "X" if self.value else " "
 
 
@@ -76,7 +75,7 @@ class SetupResult:
     strict: bool
 
 
-class SetupScreen(WatchesSize, Screen):
+class SetupScreen(WatchesSize[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True), Binding("escape", "app.quit", "Quit")]
 
     def __init__(self, spec: Game, dictionary: str = "default", strict: bool = False) -> None:
@@ -136,7 +135,7 @@ class SetupScreen(WatchesSize, Screen):
         except (ValueError, WordcardsError) as exc:
             self.query_one("#setup-error", Static).update(Text(f"! {exc}", "bold red"))
             return
-        self.app.start(result)
+        self.host.start(result)
 
     def read_form(self) -> SetupResult:
         seats: list[Seat] = []
@@ -157,6 +156,7 @@ class SetupScreen(WatchesSize, Screen):
         options = {}
         for option in public(self.spec.options):
             widget = self.query_one(f"#opt-{option.name}")
+            assert isinstance(widget, (CycleField, Input, Checkbox))  # the three kinds compose() makes
             value = widget.value
             options[option.name] = option.convert(str(value)) if not isinstance(value, bool) else value
         seed_text = self.query_one("#seed", Input).value.strip()

@@ -15,10 +15,10 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from rich.text import Text
-from textual import work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -33,6 +33,7 @@ from wordcards.core.referee import Referee, Task
 from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
 from wordcards.tui.screens import (
     ChallengeScreen,
+    Closed,
     GameOverScreen,
     HelpScreen,
     LogScreen,
@@ -41,10 +42,11 @@ from wordcards.tui.screens import (
     SummaryScreen,
     WatchesSize,
 )
+from wordcards.tui.typing import TypingGrid
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow, WordEntry
 
 if TYPE_CHECKING:
-    from wordcards.tui.app import WordcardsApp
+    pass
 
 COMMON_KEYS = """\
 | c | challenge a word (before the player's turn ends) |
@@ -62,14 +64,14 @@ def error(text: str) -> Text:
 V = TypeVar("V", bound=TableView)
 
 
-class GameTable(WatchesSize, Screen, Generic[V]):
+class GameTable(WatchesSize[None], Generic[V]):
     KEYS = ""
     """The game's own keys, as Markdown table rows after the header (COMMON_KEYS follow)."""
     PHASE_TEXT: dict[str, str] = {}
     """The status line's hint for the person to move, by phase."""
     CURSOR_PHASES: tuple[str, ...] = ()
     """The phases in which ←/→ pick a card of the hand (hands can outgrow the digit keys)."""
-    HAND_PHASES = ("draw", "play")
+    HAND_PHASES: tuple[str, ...] = ("draw", "play")
     """The phases in which the mover's hand is on show when several people share the screen."""
     TABLE_TITLE = ""
     ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type a word", r"[A-Za-z]*", 20
@@ -137,11 +139,6 @@ class GameTable(WatchesSize, Screen, Generic[V]):
         self.call_after_refresh(self.advance)
 
     # ------------------------------------------------------------ reading
-
-    @property
-    def host(self) -> WordcardsApp:
-        """The app, with its own fields (clock, computer delay, word list state) known to the type checker."""
-        return cast("WordcardsApp", self.app)
 
     @property
     def names(self) -> list[str]:
@@ -272,7 +269,7 @@ class GameTable(WatchesSize, Screen, Generic[V]):
             screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals, self.summary_extra(view))
         self.app.push_screen(screen, self._summary_closed)
 
-    def _summary_closed(self, result) -> None:
+    def _summary_closed(self, result: Closed | None) -> None:
         if self.view().phase == "round-over":
             self.send("next")
         elif result == "again":
@@ -341,6 +338,12 @@ class GameTable(WatchesSize, Screen, Generic[V]):
 
     def moved(self) -> None:
         """Hook: a move went through; forget choices made for it."""
+
+    @on(TypingGrid.Typed)
+    def _typed(self, event: TypingGrid.Typed) -> None:
+        if event.say is not None:
+            self.message = error(event.say) if event.refused else event.say
+        self.render_all()
 
     def say(self, message: Text | str) -> None:
         self.message = message

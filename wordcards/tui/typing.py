@@ -1,25 +1,30 @@
 """Typing tiles onto a crossword, for the board games' tables (Word Whiz, Scrabble Fluxx).
 
-Letters typed go onto the square under the cursor and the cursor moves on
-(across or down; Tab or Space turns it). Typing the letter a square already
-holds steps over it, so whole words can be typed through the crossword. A
-letter with no tile of its own uses a wild tile; ``*`` then a letter forces
-one. Backspace takes back the last tile. The tiles stay on the screen
-(``pending``) until the game's Enter sends the move.
+``TypingGrid`` is the crossword widget that takes the keys while its table
+says a person is laying tiles (``rack`` is set). Letters typed go onto the
+square under the cursor and the cursor moves on (across or down; Tab or
+Space turns it). Typing the letter a square already holds steps over it, so
+whole words can be typed through the crossword. A letter with no tile of its
+own uses a wild tile; ``*`` then a letter forces one. Backspace takes back
+the last tile. The tiles stay on the widget (``pending``) until the table's
+Enter turns them into a move (``move_of``) and sends it; every change posts
+``TypingGrid.Typed`` so the table can redraw its preview.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Mapping
 
 from textual import events
 from textual.binding import Binding
+from textual.message import Message
 
+from wordcards.core.cards import Card
 from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, line_problem, other, step
 from wordcards.core.placing import Place, Placed, take_tile
 from wordcards.tui.grid import GridView, Square
-from wordcards.tui.table import error
 
 TYPING_KEYS = """\
 | ← ↑ → ↓ | move the cursor on the board (it scrolls to follow) |
@@ -32,55 +37,92 @@ TYPING_KEYS = """\
 | Home | put the cursor back in the middle of the tiles |
 """
 
-TYPING_BINDINGS = [
-    Binding("up", "move(-1, 0)", "Move", show=False, priority=True),
-    Binding("down", "move(1, 0)", "Move", show=False, priority=True),
-    Binding("left", "move(0, -1)", "Move", show=False, priority=True),
-    Binding("right", "move(0, 1)", "Move", show=False, priority=True),
-    Binding("home", "home", "Middle", show=False),
-]
-"""The cursor keys; each game binds Tab and Enter itself."""
+
+@dataclass(frozen=True)
+class Rack:
+    """What typing may use: the crossword, the tiles' cards, the tiles to type with, who types, the typed tiles' colour."""
+
+    grid: Mapping[Cell, Placed]
+    cards: Mapping[str, Card]
+    tiles: tuple[str, ...]
+    seat: int
+    colour: str
 
 
-class TileTyping:
-    """Mixed into a ``GameTable`` whose table is a ``GridView``; the game says when typing is on (``placing``),
-    where the crossword is (``crossword``) and which tiles may be typed (``tile_source``)."""
+class TypingGrid(GridView):
+    """A crossword that takes letters while ``rack`` is set; the table reads ``pending`` and ``move_of``."""
 
-    PLACE_MOVE: type = Place
+    can_focus = True
+    BINDINGS = [
+        Binding("up", "move(-1, 0)", "Move", show=False),
+        Binding("down", "move(1, 0)", "Move", show=False),
+        Binding("left", "move(0, -1)", "Move", show=False),
+        Binding("right", "move(0, 1)", "Move", show=False),
+        Binding("home", "home", "Middle", show=False),
+    ]
 
-    def init_typing(self, at: Cell = (0, 0)) -> None:
-        self.at: Cell = at
-        self.direction = ACROSS
+    @dataclass
+    class Typed(Message):
+        """The typed tiles or the cursor changed. ``say`` is for the table's message line (None: leave it as it is);
+        ``refused`` marks it as the reason a key did nothing."""
+
+        say: str | None = None
+        refused: bool = False
+
+    def __init__(self, start: Cell = (0, 0), **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.at: Cell = start
         self.pending: list[tuple[Cell, str, bool]] = []
         """Tiles typed but not yet placed: (square, letter, wild?)."""
         self.wild_next = False
+        self.rack: Rack | None = None
+        self.placed: Mapping[Cell, Square] = {}
 
-    # ------------------------------------------------------------ what the game says
+    # ------------------------------------------------------------ what the table says
 
-    def placing(self) -> bool:
-        """Hook: whether keys type tiles now (the person at the keyboard is laying tiles)."""
-        return False
+    def show(self, placed: Mapping[Cell, Square], rack: Rack | None) -> None:
+        """Draw the crossword's tiles; with a rack, the typed tiles and the cursor too, and take the keys."""
+        self.placed, self.rack = placed, rack
+        if rack is not None and not self.has_focus:
+            self.focus()
+        self._redraw()
 
-    def crossword(self, view) -> Mapping[Cell, Placed]:
-        return view.grid
+    def give_back(self, grid: Mapping[Cell, Placed]) -> list[Cell]:
+        """Take back the typed tiles on squares someone else has just filled (a race); their squares."""
+        taken = [p for p in self.pending if p[0] in grid]
+        self.pending = [p for p in self.pending if p not in taken]
+        self._redraw()
+        return [cell for cell, _, _ in taken]
 
-    def tile_source(self, view) -> tuple[str, ...]:
-        """The tiles typing may take (the hand; Scrabble Fluxx's revealed rack when looking for a play)."""
-        return view.hand
+    def _redraw(self) -> None:
+        squares = dict(self.placed)
+        if self.rack is not None:
+            squares.update({cell: Square(letter, self.rack.colour, wild, pending=True)
+                            for cell, letter, wild in self.pending})
+        self.squares, self.cursor = squares, self.at if self.rack is not None else None
+
+    def clear(self) -> None:
+        """Take back every typed tile (a move went through, time ran out, or Esc)."""
+        self.pending, self.wild_next = [], False
+        self._redraw()
+
+    def _changed(self, say: str | None = None, refused: bool = False) -> None:
+        self._redraw()
+        self.post_message(self.Typed(say, refused))
 
     # ------------------------------------------------------------ typing
 
     def on_key(self, event: events.Key) -> None:
-        if not self.placing():
+        if self.rack is None:
             return
         char = event.character or ""
         if event.key == "backspace":
             self.take_back()
         elif event.key == "space":
-            self.action_turn()
+            self.turn()
         elif char == "*":
             self.wild_next = True
-            self.say("Wild tile: type the letter it stands for")
+            self._changed("Wild tile: type the letter it stands for")
         elif len(char) == 1 and char.isascii() and char.isalpha():
             self.type_letter(char.lower())
         else:
@@ -89,86 +131,88 @@ class TileTyping:
         event.prevent_default()
 
     def type_letter(self, letter: str) -> None:
-        view = self.view()
-        grid = self.crossword(view)
+        rack = self.rack
+        if rack is None:
+            return
         wild, self.wild_next = self.wild_next, False
-        there = grid.get(self.at)
+        there = rack.grid.get(self.at)
         if there is not None and there.letter == letter and not wild:
             self.at = step(self.at, self.direction)  # the letter is already there: step over it
-            self.render_all()
+            self._changed()
             return
         cell = self.at
-        while cell in grid or cell in self.pending_cells():
+        while cell in rack.grid or cell in self.pending_cells():
             cell = step(cell, self.direction)
         free = self.free_tiles()
-        if not wild and take_tile(view.cards, list(free), letter, False) is None:
+        if not wild and take_tile(rack.cards, list(free), letter, False) is None:
             wild = True  # no such letter tile: a wild stands in, if there is one
-        if take_tile(view.cards, list(free), letter, wild) is None:
-            self.say(error(f"you have no {letter.upper()} tile" + (" and no wild tile left" if wild else "")))
+        if take_tile(rack.cards, list(free), letter, wild) is None:
+            self._changed(f"you have no {letter.upper()} tile" + (" and no wild tile left" if wild else ""), refused=True)
             return
         self.pending.append((cell, letter, wild))
         self.at = step(cell, self.direction)
-        self.message = ""
-        self.render_all()
+        self._changed("")
 
     def pending_cells(self) -> set[Cell]:
         return {cell for cell, _, _ in self.pending}
 
     def free_tiles(self) -> list[str]:
-        """The tiles that typed letters have not taken."""
-        view = self.view()
-        free = list(self.tile_source(view))
+        """The rack's tiles that typed letters have not taken."""
+        if self.rack is None:
+            return []
+        free = list(self.rack.tiles)
         for _, letter, wild in self.pending:
-            take_tile(view.cards, free, letter, wild)
+            take_tile(self.rack.cards, free, letter, wild)
         return free
 
     def take_back(self) -> None:
         if self.pending:
             self.at = self.pending.pop()[0]
         self.wild_next = False
-        self.message = ""
-        self.render_all()
+        self._changed("")
 
-    def move_of(self, kind: type | None = None):
-        """The ``place`` move (or ``kind``) for the tiles typed; IllegalMove if they are not in one line without gaps."""
-        view = self.view()
-        grid = self.crossword(view)
+    def move_of(self, kind: type = Place):
+        """The ``Place`` move (or ``kind``) for the tiles typed; IllegalMove if they are not in one line without gaps."""
+        rack = self.rack
+        if rack is None or not self.pending:
+            raise IllegalMove("type letters onto the crossword first")
         cells = sorted(self.pending_cells())
-        problem = line_problem(cells, grid.__contains__)
+        problem = line_problem(cells, rack.grid.__contains__)
         if problem:
             raise IllegalMove(problem)
         direction = self.direction if len(cells) == 1 else (ACROSS if cells[0][0] == cells[-1][0] else DOWN)
         typed = {cell: (letter, wild) for cell, letter, wild in self.pending}
         spelling, cell = "", cells[0]
         while True:
-            letter, wild = typed.get(cell, (grid[cell].letter if cell in grid else "", False))
+            letter, wild = typed.get(cell, (rack.grid[cell].letter if cell in rack.grid else "", False))
             spelling += ("?" if wild else "") + letter
             if cell == cells[-1]:
                 break
             cell = step(cell, direction)
-        return (kind or self.PLACE_MOVE)(self.typing_seat(view), cells[0], direction, spelling)
+        return kind(rack.seat, cells[0], direction, spelling)
 
-    def typing_seat(self, view) -> int:
-        return view.seat
+    # ------------------------------------------------------------ moving the cursor
 
-    def pending_squares(self, colour: str) -> dict[Cell, Square]:
-        return {cell: Square(letter, colour, wild, pending=True) for cell, letter, wild in self.pending}
-
-    # ------------------------------------------------------------ actions
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return self.rack is not None
 
     def action_move(self, dr: int, dc: int) -> None:
         self.at = (self.at[0] + dr, self.at[1] + dc)
-        self.render_all()
+        self._changed()
 
-    def action_turn(self) -> None:
+    def turn(self) -> None:
         self.direction = other(self.direction)
-        self.render_all()
+        self._changed()
+
+    def put(self, at: Cell, direction: str | None = None) -> None:
+        """Put the cursor on a square, typing ``direction`` if given (a new round's first word, a fresh board)."""
+        self.at, self.direction = at, direction or self.direction
+        self._redraw()
 
     def action_home(self) -> None:
-        top, left, bottom, right = bounds(self.crossword(self.view()))
+        if self.rack is None:
+            return
+        top, left, bottom, right = bounds(self.rack.grid)
         self.at = ((top + bottom) // 2, (left + right) // 2)
-        self.query_one(GridView).centre()
-        self.render_all()
-
-    def clear_typing(self) -> None:
-        self.pending, self.wild_next = [], False
+        self.centre()
+        self._changed()

@@ -47,5 +47,5 @@ def options(card: Card) -> tuple[str, ...]:
         return tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     if card.kind == "star":
         return ()
-    a, b = card.letters
+    a, b = card.letters[0], card.letters[1]
     return tuple(dict.fromkeys([a, b, a + b, b + a]))

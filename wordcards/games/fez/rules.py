@@ -20,7 +20,7 @@ from typing import Mapping
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
+from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
                                     need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.fez import cards as fez_cards
@@ -329,7 +329,7 @@ def _next_round(s: FezState, move: NextRound) -> list[Event]:
     return [Event(f"Round {s.round}: {_name(s, s.dealer)} deals")]
 
 
-_HANDLERS = {
+_HANDLERS: Handlers = {
     Draw: _draw, Take: _take, Swap: _swap, MakeWord: _make_word, LayOff: _lay_off, Discard: _discard,
     Done: _done, TimeUp: _time_up, Challenge: _challenge, EndTurn: _end_turn, NextRound: _next_round,
 }

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, fields
 from typing import Mapping
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
+from wordcards.core.protocol import Option, Phase, ScoreLine, TableState, TableView
 from wordcards.games.fez.table import LayOffRecord, TableWord
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -58,6 +58,7 @@ class FezOptions:
 
 @dataclass
 class FezState(TableState):
+    phase: Phase = "draw"
     options: FezOptions
     words: list[TableWord] = field(default_factory=list)
     layoffs: list[LayOffRecord] = field(default_factory=list)
@@ -78,6 +79,7 @@ class FezState(TableState):
 class FezView(TableView):
     """What one seat may see: its own hand, and the table everyone sees."""
 
+    phase: Phase
     options: FezOptions
     words: tuple[TableWord, ...]
     layoffs: tuple[LayOffRecord, ...]

@@ -68,7 +68,7 @@ class GiftBot(ComputerPlayer):
     def _words(self, view: GiftView, hand) -> list[Found]:
         return new_words(self.lexicon, view.cards, hand, any_colour=view.options.younger)
 
-    def _gain(self, view: GiftView, found: Found) -> int:
+    def _gain(self, view: GiftView, found: Found) -> float:
         """What a play is worth to this player: its own points, less half of what it hands a rival."""
         lines = play_lines(view, found)
         if view.options.coop:
@@ -99,7 +99,7 @@ class GiftBot(ComputerPlayer):
         if self.level == "hard" and piles:
             now = self._best_word_value(view, view.hand)
             gains = {seat: self._best_word_value(view, view.hand + (view.pile_tops[seat],)) for seat in piles}
-            seat = max(gains, key=gains.get)
+            seat = max(gains, key=lambda s: gains[s])
             if gains[seat] >= now + TAKE_GAIN or not deck:
                 return TakePile(seat)
         if deck or not piles:
@@ -119,10 +119,10 @@ class GiftBot(ComputerPlayer):
         word = self._best(view, self._words(view, hand)) if may_make else None
         if extension is not None:
             if word is None or self.level == "easy":
-                return Extend(extension.word, extension.layout)
+                return Extend(extension.target, extension.layout)
             rest = [c for c in hand if c not in {card_of(t) for t in extension.layout}]
             if self._gain(view, extension) + self._best_word_value(view, rest) >= self._gain(view, word):
-                return Extend(extension.word, extension.layout)
+                return Extend(extension.target, extension.layout)
         if word is not None:
             return MakeWord(word.layout)
         return self._end_turn(view, hand)
@@ -159,15 +159,15 @@ class GiftBot(ComputerPlayer):
         if "extend" not in acted:
             found = self._best(view, extensions(self.lexicon, view.cards, hand, view.words, any_colour=True))
             if found:
-                return Extend(found.word, found.layout)
+                return Extend(found.target, found.layout)
         if "change" not in acted:
             found = self._best(view, changes(self.lexicon, view.cards, hand, view.words))
             if found:
-                return Change(found.word, found.layout)
+                return Change(found.target, found.layout)
         if "silent" not in acted and view.silent_left:
             found = self._best(view, silent_es(self.lexicon, view.words))
             if found:
-                return SilentE(found.word)
+                return SilentE(found.target)
         return Done()
 
     # ------------------------------------------------------------ the two-player centre

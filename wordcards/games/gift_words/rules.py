@@ -14,13 +14,13 @@ allow a ``word``, a ``change``, an ``extend`` and a ``silent`` E once each.
 from __future__ import annotations
 
 import random
-from typing import Mapping
+from typing import Any, Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
+from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
                                     need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.gift_words import deck as gift_deck
@@ -68,7 +68,7 @@ BLACK, SILENT = gift_deck.BLACK, gift_deck.SILENT
 
 
 def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
-             deal: Mapping[str, list] | None = None) -> GiftState:
+             deal: Mapping[str, Any] | None = None) -> GiftState:
     """A new game. ``deal`` pins the first round for tests: ``hands``, ``stock`` (top last), and ``dealer``."""
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise InvalidMove(f"Gift Words is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
@@ -355,11 +355,12 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
     letters = _extended_letters(s, word, move.layout)
     colour = word.colour
     if not s.options.younger:
-        colour = colour_of(s, cards)
-        if colour is None:
+        shared = colour_of(s, cards)
+        if shared is None:
             wrong = next(c for c in added if s.cards[c].colour not in (word.colour, BLACK))
             raise IllegalMove(f"{_show(s, wrong)} does not match {word.text}'s colour ({word.colour}); "
                               "added cards must be that colour or black")
+        colour = shared
     before = word.copy()
     word.cards, word.letters, word.colour = cards, letters, colour
     for card in added:
@@ -445,7 +446,7 @@ def _owed_for(s: GiftState, pending: Pending) -> int:
 
 def _end_challenges(s: GiftState, move: EndTurn) -> list[Event]:
     _need_phase(s, move, "challenge")
-    owed = _owed_for(s, s.pending)
+    owed = _owed_for(s, _pending(s))
     s.pending, s.challenged = None, []
     s.phase = "play"
     if owed and _can_replace(s):
@@ -454,11 +455,18 @@ def _end_challenges(s: GiftState, move: EndTurn) -> list[Event]:
     return []
 
 
+def _pending(s: GiftState) -> Pending:
+    """The play open to challenge; in the challenge phase there is always one."""
+    if s.pending is None:
+        raise IllegalMove("no play is open to challenge")
+    return s.pending
+
+
 def _challenge(s: GiftState, move: Challenge) -> list[Event]:
     _need_phase(s, move, "challenge")
     if not 0 <= move.challenger < s.players or move.challenger == s.current:
         raise IllegalMove(f"only another player can challenge {_name(s)}'s word")
-    pending = s.pending
+    pending = _pending(s)
     if move.word != pending.word:
         raise IllegalMove(f"word {move.word} was not just played")
     if move.word in s.challenged:
@@ -480,7 +488,7 @@ def _challenge(s: GiftState, move: Challenge) -> list[Event]:
         hand.extend(word.cards)
         tail = f"{_name(s)} takes the cards back and discards without making another word"
     else:
-        s.words[s.words.index(word)] = pending.before.copy()
+        s.words[s.words.index(word)] = (pending.before or word).copy()  # every play but a new word has a before
         if pending.kind == "silent":
             s.silent.extend(pending.added)
         else:
@@ -521,7 +529,7 @@ def _discard(s: GiftState, move: Discard) -> list[Event]:
                           f"(you have made {s.words_made[s.current]}); keep your last card (done)")
     back = _check_took(s, move, move.card)
     hand.remove(move.card)
-    pile = s.took[0] if back else s.current
+    pile = s.took[0] if back and s.took else s.current
     s.piles[pile].append(move.card)
     where = f"put {_show(s, move.card)} back on {_name(s, pile)}'s pile" if back else f"discarded {_show(s, move.card)}"
     return [Event(f"{_name(s)} {where}")] + _finish_turn(s)
@@ -634,7 +642,7 @@ def _order(s: GiftState, move: Order) -> list[Event]:
     return [Event(f"{_name(s, chooser)} is behind and goes {'first' if move.first else 'second'}")]
 
 
-_HANDLERS = {Draw: _draw, TakePile: _take, Extend: _extend, Change: _change, MakeWord: _make, SilentE: _silent,
+_HANDLERS: Handlers = {Draw: _draw, TakePile: _take, Extend: _extend, Change: _change, MakeWord: _make, SilentE: _silent,
              Discard: _discard, Done: _done, EndTurn: _end_challenges, Challenge: _challenge,
              NextRound: _next_round, TurnUp: _turn_up, Centre: _centre, Order: _order}
 

@@ -27,6 +27,13 @@ class Found:
     word: int | None = None
     """The table word it extends or changes (None: a new word)."""
 
+    @property
+    def target(self) -> int:
+        """The table word of an extension, a change or a Silent E (a new word has none)."""
+        if self.word is None:
+            raise ValueError(f"{self.text} is a new word: it has no table word")
+        return self.word
+
 
 def play_lines(view: GiftView, found: Found) -> list[ScoreLine]:
     """The score lines a new word or an extension would bring (changes and Silent Es score as extensions)."""
@@ -75,8 +82,8 @@ def fit(text: str, cards: Mapping[str, Card], pool: Sequence[str], fixed: Sequen
             if card in used:
                 continue
             letters = cards[card].letters
-            for give, token in ((letters, card), ("Q", f"{card}/Q") if letters == "QU" else (None, None)):
-                if give and text.startswith(give, i):
+            for give, token in [(letters, card)] + ([("Q", f"{card}/Q")] if letters == "QU" else []):
+                if text.startswith(give, i):
                     rest = go(i + len(give), j, used | {card})
                     if rest is not None:
                         return [token] + rest

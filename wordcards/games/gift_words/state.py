@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Literal, Mapping
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
@@ -47,6 +47,8 @@ OPTIONS = (
            when="only in the cooperative game (--variant cooperative)"),
     Option("goal_remembered", False, "the goal is the remembered one, to be moved after the game", internal=True),
 )
+
+Phase = Literal["draw", "play", "challenge", "round-over", "game-over", "centre", "order", "replace"]
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,7 @@ class GiftState(TableState):
     round-over, game-over. ``stock`` is the face-down deck (the cooperative bonus deck; the younger rules'
     consonants), and ``discard`` the younger rules' shared discards."""
 
+    phase: Phase = "draw"
     options: GiftOptions
     piles: list[list[str]] = field(default_factory=list)
     """Each seat's own face-up discard pile (top last)."""
@@ -184,6 +187,7 @@ class GiftState(TableState):
 class GiftView(TableView):
     """What one seat may see: its own hand, and the table everyone sees (every pile's top card, every word)."""
 
+    phase: Phase
     options: GiftOptions
     words: tuple[TableWord, ...]
     pile_tops: tuple[str | None, ...]

@@ -21,7 +21,7 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
+from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
                                     need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.quiddler import deck as quiddler_deck
@@ -228,7 +228,7 @@ def _next_round(s: QuiddlerState, move: NextRound) -> list[Event]:
     return [Event(f"Round {s.round}: {_name(s, s.dealer)} deals {s.options.hand_size(s.round)} cards each")]
 
 
-_HANDLERS = {Draw: _draw, Take: _take, Discard: _discard, Challenge: _challenge, EndTurn: _end_turn,
+_HANDLERS: Handlers = {Draw: _draw, Take: _take, Discard: _discard, Challenge: _challenge, EndTurn: _end_turn,
              NextRound: _next_round}
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
+from wordcards.core.protocol import Option, Phase, ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 FIRST_HAND = 3
@@ -60,6 +60,7 @@ class LaidWord:
 class QuiddlerState(TableState):
     """Phases: draw, play (after drawing: discard, maybe laying words), challenge, round-over, game-over."""
 
+    phase: Phase = "draw"
     options: QuiddlerOptions
     words: list[LaidWord] = field(default_factory=list)
     next_word_id: int = 1
@@ -77,6 +78,7 @@ class QuiddlerState(TableState):
 class QuiddlerView(TableView):
     """What one seat may see: its own hand, and the table everyone sees."""
 
+    phase: Phase
     options: QuiddlerOptions
     words: tuple[LaidWord, ...]
     out: int | None

@@ -40,6 +40,12 @@ KEEP = Counter({"?": 10, "S": 6, "E": 3, "A": 2, "I": 2, "O": 2, "R": 2, "T": 2,
 RULE_LIKING = {"draw": 4, "play": 1, "hand": 0, "keepers": 0, "premiums": 1, "length": 1, "blanks": 1, "bonus": 2}
 
 
+def aims(view: FluxxView, card_id: str) -> list[str | None]:
+    """What the card may be aimed at, or [None] for a card aimed at nothing."""
+    found: list[str | None] = list(targets(view, card_id))
+    return found or [None]
+
+
 class FluxxBot(ComputerPlayer):
     EASY_DOUBT = 0.3
 
@@ -96,7 +102,7 @@ class FluxxBot(ComputerPlayer):
     # ------------------------------------------------------------ cards
 
     def card(self, view: FluxxView) -> Move:
-        options = [PlayCard(c, t) for c in view.fluxx_hand for t in (targets(view, c) or [None])]
+        options = [PlayCard(c, t) for c in view.fluxx_hand for t in aims(view, c)]
         if self.level == "easy":
             return self.rng.choice(options)
         return max(options, key=lambda m: (self.liking(view, m), str(m)))
@@ -125,7 +131,7 @@ class FluxxBot(ComputerPlayer):
         if card.kind == "keeper":
             return 8 + (6 if goal and card.id in goal.keepers else 0)
         if card.kind == "rule":
-            return RULE_LIKING.get(card.slot, 0) + (card.value if card.slot == "draw" else 0)
+            return RULE_LIKING.get(card.slot or "", 0) + (card.number if card.slot == "draw" else 0)
         if card.effect == "trash-keeper" and move.target:
             owner = next(s for s, ks in enumerate(view.keepers) if move.target in ks)
             wanted = goal is not None and move.target in goal.keepers
@@ -134,7 +140,7 @@ class FluxxBot(ComputerPlayer):
             return 10 if move.target else -1
         if card.effect == "trade-hands" and move.target:
             return 3 if len(view.fluxx_hand) - 1 < view.fluxx_sizes[int(move.target)] else -3
-        return {"draw": 6, "extra-tiles": 3, "fresh-rack": 1}.get(card.effect, 0)
+        return {"draw": 6, "extra-tiles": 3, "fresh-rack": 1}.get(card.effect or "", 0)
 
     @staticmethod
     def _meets(view: FluxxView, goal, mine: set[str]) -> bool:
@@ -158,7 +164,7 @@ class FluxxBot(ComputerPlayer):
         goal = fluxx()[view.goal] if view.goal else None
         ids: list[str] = []
         if "cards" in over:
-            hand = sorted(view.fluxx_hand, key=lambda c: (self.liking(view, PlayCard(c, (targets(view, c) or [None])[0])), c))
+            hand = sorted(view.fluxx_hand, key=lambda c: (self.liking(view, PlayCard(c, aims(view, c)[0])), c))
             ids += hand[:over["cards"]]
         if "keepers" in over:
             ks = sorted(view.keepers[view.seat], key=lambda k: (goal is not None and k in goal.keepers, k))

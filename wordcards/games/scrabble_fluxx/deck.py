@@ -49,6 +49,16 @@ class FluxxCard:
     def kind_name(self) -> str:
         return KINDS[self.kind]
 
+    @property
+    def number(self) -> int:
+        """``value`` as a number: a New Rule's limit, a Goal's count (0 if the card has none)."""
+        return self.value if isinstance(self.value, int) else 0
+
+    @property
+    def letters(self) -> str:
+        """``value`` as letters: what a letters Goal asks the board to hold."""
+        return self.value if isinstance(self.value, str) else ""
+
 
 @lru_cache(maxsize=None)
 def data() -> dict:

@@ -208,22 +208,22 @@ def goal_met(s: FluxxState) -> str | None:
                 return f"{names[seat]} has {' and '.join(card_name(k) for k in goal.keepers)}"
     elif goal.need == "keeper-count":
         for seat, ks in enumerate(s.keepers):
-            if len(ks) >= goal.value:
+            if len(ks) >= goal.number:
                 return f"{names[seat]} has {len(ks)} Keepers"
     elif goal.need == "letters":
         on_board = {p.letter for p in s.board.values()}
-        if set(goal.value) <= on_board:
-            return f"the board holds {' and '.join(ch.upper() for ch in goal.value)}"
+        if set(goal.letters) <= on_board:
+            return f"the board holds {' and '.join(ch.upper() for ch in goal.letters)}"
     elif goal.need == "length":
-        long = [w.text for w in all_words(letters_of(s.board)) if len(w.text) >= goal.value]
+        long = [w.text for w in all_words(letters_of(s.board)) if len(w.text) >= goal.number]
         if long:
             return f"the board holds {long[0].upper()}"
     elif goal.need == "tiles":
-        if len(s.board) >= goal.value:
+        if len(s.board) >= goal.number:
             return f"the board holds {len(s.board)} tiles"
     elif goal.need == "score":
         totals = sheet_totals(s.lines, s.players)
         best = max(range(s.players), key=lambda seat: totals[seat])
-        if totals[best] >= goal.value:
+        if totals[best] >= goal.number:
             return f"{names[best]} has {totals[best]} points"
     return None

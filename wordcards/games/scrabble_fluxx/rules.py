@@ -23,7 +23,7 @@ from wordcards.core.grid import all_words, connected, line_problem, neighbours, 
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase
+from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.scrabble_fluxx import deck
 from wordcards.games.scrabble_fluxx.fluxx import (
@@ -463,8 +463,9 @@ def _drop(s: FluxxState, move: Drop) -> list[Event]:
 
 def _end_game(s: FluxxState) -> list[Event]:
     how = goal_met(s)
+    goal = deck.fluxx()[s.goal].name if s.goal else "?"  # only a Goal in play is met
     s.phase, s.owed, s.finders = "game-over", [], []
-    s.ending = f"{how}: the Goal {deck.fluxx()[s.goal].name} is met"
+    s.ending = f"{how}: the Goal {goal} is met"
     return [Event(f"{s.ending}. The game is over")]
 
 
@@ -474,15 +475,16 @@ def _scrabble_end(s: FluxxState, out: int | None) -> list[Event]:
     for seat in range(s.players):
         if seat != out and left[seat]:
             s.lines.append(ScoreLine(seat, s.round, "tiles left", f"({_shown(s, s.hands[seat])})", -left[seat]))
-    if out is not None and sum(left.values()):
-        s.lines.append(ScoreLine(out, s.round, "went out", "(the others' tiles left)", sum(left.values())))
+    others: int = sum(left.values())
+    if out is not None and others:
+        s.lines.append(ScoreLine(out, s.round, "went out", "(the others' tiles left)", others))
     s.phase, s.owed = "game-over", []
     s.ending = (f"{_name(s, out)} laid their last tile with the bag empty" if out is not None else
                 f"nobody laid a tile for {QUIET_LAPS} laps of the table")
     return [Event(f"{s.ending}: the game ends as Scrabble does")]
 
 
-_HANDLERS = {PlayCard: _play, Place: _place, Swap: _swap, Pass: _pass, Reveal: _reveal, Find: _find, NoFind: _nofind,
+_HANDLERS: Handlers = {PlayCard: _play, Place: _place, Swap: _swap, Pass: _pass, Reveal: _reveal, Find: _find, NoFind: _nofind,
              Drop: _drop, Challenge: _challenge, EndTurn: _end}
 
 

@@ -31,8 +31,8 @@ def word_line(board: Mapping[Cell, Placed], cards: Mapping[str, Card], word: Gri
         blank = card.kind == "blank"
         value = LETTER_VALUES[placed.letter.upper()] if blank and rules.blanks == "letter" else tile_value(card)
         premium = squares.get(cell) if rules.premiums != "plain" and (cell in new or rules.premiums == "twice") else None
-        letter_times = LETTER_TIMES.get(premium, 1)
-        times *= WORD_TIMES.get(premium, 1)
+        letter_times = LETTER_TIMES.get(premium or "", 1)
+        times *= WORD_TIMES.get(premium or "", 1)
         total += value * letter_times
         shown = placed.letter if blank else placed.letter.upper()  # a blank shows in lower case
         parts.append(f"{shown}{value}" + (f"×{letter_times}" if letter_times > 1 else ""))

@@ -17,15 +17,16 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.grid import Cell
 from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, SIZE, basic_text, fluxx, premiums, tile_value
 from wordcards.games.scrabble_fluxx.fluxx import excess, targets
-from wordcards.games.scrabble_fluxx.moves import Drop, Find, NoFind, Pass, PlayCard, Reveal, Swap
+from wordcards.games.scrabble_fluxx.moves import Drop, Find, NoFind, Pass, Place, PlayCard, Reveal, Swap
 from wordcards.games.scrabble_fluxx.rules import EXCHANGE_MIN, preview_lines
 from wordcards.games.scrabble_fluxx.state import FluxxView
-from wordcards.tui.grid import GridView, Square
+from wordcards.tui.grid import Square
 from wordcards.tui.screens import PageScreen, PickScreen, literal
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import TYPING_BINDINGS, TYPING_KEYS, TileTyping
+from wordcards.tui.typing import TYPING_KEYS, Rack, TypingGrid
 from wordcards.tui.widgets import Face, HandView, Pile
 
 KEYS = """\
@@ -46,12 +47,13 @@ PREMIUM_STYLE = {"TW": ("TW ", "white on red"), "DW": ("DW ", "black on magenta"
                  "TL": ("TL ", "white on blue"), "DL": ("DL ", "black on cyan")}
 
 
-def premium_square(cell) -> tuple[str, str]:
+def premium_square(cell: Cell) -> tuple[str, str]:
     if cell == CENTRE:
         return " ★ ", "black on magenta"
     if not (0 <= cell[0] < SIZE and 0 <= cell[1] < SIZE):
         return "   ", ""
-    return PREMIUM_STYLE.get(premiums().get(cell), (" · ", "dim"))
+    premium = premiums().get(cell)
+    return PREMIUM_STYLE[premium] if premium else (" · ", "dim")
 
 
 def rules_text(view: FluxxView) -> str:
@@ -102,7 +104,7 @@ def cards_page(view: FluxxView, names: list[str]) -> str:
     return "\n".join(out)
 
 
-class TableScreen(TileTyping, GameTable[FluxxView]):
+class TableScreen(GameTable[FluxxView]):
     KEYS = KEYS
     WORD_ENTRY = False
     TABLE_TITLE = "Board"
@@ -114,7 +116,6 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
         "challenge": "c challenge · Enter go on",
     }
     BINDINGS = [
-        *TYPING_BINDINGS,
         Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab", priority=True),
         Binding("enter", "proceed", "Play"),
         Binding("f4", "swap", "Swap", key_display="F4"),
@@ -126,12 +127,15 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
 
     def __init__(self, match) -> None:
         super().__init__(match)
-        self.init_typing(CENTRE)
         self.asked: tuple | None = None
         """The discard the pick dialog was last opened for, so it opens once."""
 
     def table_widget(self):
-        return GridView(empty_style=premium_square, area=AREA, id="grid")
+        return TypingGrid(CENTRE, empty_style=premium_square, area=AREA, id="grid")
+
+    @property
+    def grid(self) -> TypingGrid:
+        return self.query_one(TypingGrid)
 
     def on_mount(self) -> None:
         # Textual runs GameTable's on_mount too (after this one); the Fluxx hand goes under the rack.
@@ -139,24 +143,21 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
         self.add_class("fluxx")  # wordcards.tcss: two lines for a card's text, the Goal on the frame
     # ------------------------------------------------------------ the shared flow's hooks
 
-    def crossword(self, view: FluxxView):
-        return view.board
-
-    def tile_source(self, view: FluxxView):
+    def tile_source(self, view: FluxxView) -> tuple[str, ...]:
         return view.revealed if view.phase == "reveal" else view.hand
 
     def placing(self) -> bool:
         return self.human_to_move() and not self.view().owed and self.view().phase in ("place", "reveal")
 
     def moved(self) -> None:
-        self.clear_typing()
+        self.grid.clear()
 
     def face(self, card_id: str) -> Face:
         card = self.view().cards[card_id]
         return Face(card.letters or "□", "tile", value=tile_value(card))
 
     def piles(self, view: FluxxView) -> tuple[Pile, ...]:
-        top = view.discard_top and Face(fluxx()[view.discard_top].name, "")
+        top = Face(fluxx()[view.discard_top].name, "") if view.discard_top else None
         return (Pile("Bag", view.stock_count, unit="tiles"), Pile("Fluxx deck", view.deck_count),
                 Pile("Discards", view.discard_count, top))
 
@@ -189,7 +190,7 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
             self.asked = (view.owed, view.phase, view.turn_start)
             self.ask_drop(view)
         elif view.phase == "place" and not view.board:
-            self.at = CENTRE
+            self.grid.put(CENTRE)
 
     # ------------------------------------------------------------ the pick dialogs
 
@@ -207,9 +208,11 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
         def check(ids: list[str]) -> str | None:
             return f"pick exactly {need}" if self.referee.refusal(Drop(view.seat, tuple(ids))) else None
 
+        def drop(ids: list[str] | None) -> None:
+            self.send(Drop(view.seat, tuple(ids or ())))
+
         self.app.push_screen(PickScreen(f"{self.names[view.seat]}: you are over the limit. Discard {need}.", items,
-                                        check, can_cancel=False),
-                             lambda ids: self.send(Drop(view.seat, tuple(ids))))
+                                        check, can_cancel=False), drop)
 
     def action_swap(self) -> None:
         view = self.view()
@@ -218,18 +221,21 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
         def check(ids: list[str]) -> str | None:
             return None if ids else "mark at least one tile"
 
-        self.app.push_screen(PickScreen("Swap which tiles? Your turn ends.", items, check),
-                             lambda ids: ids and self.send(Swap(view.seat, tuple(ids))))
+        def swap(ids: list[str] | None) -> None:
+            if ids:  # None: Esc, nothing swapped
+                self.send(Swap(view.seat, tuple(ids)))
+
+        self.app.push_screen(PickScreen("Swap which tiles? Your turn ends.", items, check), swap)
 
     # ------------------------------------------------------------ actions
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         view = self.view()
         mine = self.human_to_move() and not view.owed
-        if action in ("move", "tab"):
+        if action == "tab":
             return mine and view.phase in ("fluxx", "place", "reveal")
-        if action == "home":
-            return self.placing()
+        if action == "cursor":
+            return mine and super().check_action(action, parameters)
         if action == "pick":
             return mine and view.phase == "fluxx" and parameters[0] < len(view.fluxx_hand)
         if action == "swap":
@@ -242,13 +248,9 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
             return True
         return super().check_action(action, parameters)
 
-    def action_move(self, dr: int, dc: int) -> None:
-        if self.view().phase == "fluxx":
-            if dc and self.view().fluxx_hand:
-                self.choice_index = 0
-                self.action_cursor(dc)
-            return
-        super().action_move(dr, dc)
+    def action_cursor(self, step: int) -> None:
+        self.choice_index = 0  # the aim was for the card before
+        super().action_cursor(step)
 
     def action_pick(self, index: int) -> None:
         self.cursor, self.choice_index = index, 0
@@ -261,7 +263,7 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
         if self.view().phase == "fluxx":
             self.action_cycle(1)
         else:
-            self.action_turn()
+            self.grid.turn()
 
     def card_move(self) -> PlayCard | None:
         card = self.cursor_card()
@@ -275,47 +277,47 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
             super().action_proceed()
             return
         if view.phase == "fluxx":
-            move = self.card_move()
-            if move is None:
+            card = self.card_move()
+            if card is None:
                 self.say("Pick a card first: ←/→ or its number")
                 return
-            self.send(move)
+            self.send(card)
             return
-        if not self.pending:
+        if not self.grid.pending:
             self.say("Type letters onto the board first" + (" (F5: you find no play)" if view.phase == "reveal" else
                                                            " (F6 reveals your rack)" if view.target else ""))
             return
         try:
             move = self.typed_move()
+            preview_lines(view, move, self.tile_source(view))
         except (IllegalMove, InvalidMove):
             self.app.bell()  # the preview already says why
             return
         if view.phase == "reveal":
-            if not self.app.lexicon_ready:
+            if not self.host.lexicon_ready:
                 self.say(error("the word list is still loading; try again in a moment"))
                 return
         self.send(move)
 
-    def typed_move(self):
-        view = self.view()
-        move = self.move_of(Find if view.phase == "reveal" else None)
-        preview_lines(view, move, self.tile_source(view))  # raises if it cannot be laid
-        return move
-
-    def typing_seat(self, view: FluxxView) -> int:
-        return self.mover
+    def typed_move(self) -> Place:
+        """The typed tiles as a move: a find after a reveal, else a placement. IllegalMove says why it cannot be."""
+        return self.grid.move_of(Find if self.view().phase == "reveal" else Place)
 
     def action_pass(self) -> None:
-        self.clear_typing()
+        self.grid.clear()
         view = self.view()
-        self.send(NoFind(self.mover) if view.phase == "reveal" else Pass(view.seat))
+        if view.phase == "reveal":
+            if self.mover is not None:
+                self.send(NoFind(self.mover))
+        else:
+            self.send(Pass(view.seat))
 
     def action_reveal(self) -> None:
-        self.clear_typing()
+        self.grid.clear()
         self.send(Reveal())
 
     def action_back(self) -> None:
-        self.clear_typing()
+        self.grid.clear()
         super().action_back()
 
     def action_cards(self) -> None:
@@ -328,17 +330,16 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
         frame = self.query_one("#table")
         frame.border_title = Text.assemble(("Rules ", "bold"), (rules_text(view), "bold yellow"))
         frame.border_subtitle = Text.assemble(("Goal ", "bold"), (goal_text(view), "bold magenta"))
-        grid = self.query_one(GridView)
+        grid = self.grid
         turn = {cell for p in view.placements for cell in p} if view.phase in ("challenge", "reveal") else set()
         squares = {cell: Square(p.letter, "yellow" if cell in turn else "tile", view.cards[p.tile].kind == "blank")
                    for cell, p in view.board.items()}
         typing = self.placing()
-        if typing:
-            squares.update(self.pending_squares("green"))
-        grid.squares, grid.cursor, grid.direction = squares, self.at if typing else None, self.direction
+        mover = self.mover if self.mover is not None else view.seat
+        grid.show(squares, Rack(view.board, view.cards, self.tile_source(view), mover, "green") if typing else None)
         super().render_all()
         if typing:
-            free = self.free_tiles()
+            free = grid.free_tiles()
             self.query_one(HandView).picked = frozenset(i for i, t in enumerate(view.hand) if t not in free)
         self.query_one("#fluxx-hand", Static).update(self.fluxx_hand_line(view))
         self.query_one("#preview", Static).update(self.preview(view))
@@ -364,7 +365,7 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
             head = Text(f"{self.names[view.current]} revealed {shown}. ", "bold")
             if not self.placing():
                 return head
-            if not self.pending:
+            if not self.grid.pending:
                 return head + Text("Type a play of those tiles on the board and press Enter, or F5: none found")
             return head + self.placement_preview(view)
         if view.phase == "fluxx" and self.human_to_move() and not view.owed:
@@ -385,17 +386,18 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
             return text
         if view.phase == "challenge" and view.pending:
             return Text("If it stands: " + ", ".join(f"{line.label} {line.points}" for line in view.pending), "dim")
-        if self.placing() and self.pending:
+        grid = self.grid
+        if self.placing() and grid.pending:
             return self.placement_preview(view)
         if self.placing():
             return Text(view.opening if view.round == 1 and not view.board else
-                        f"Cursor {self.at[0]},{self.at[1]} {'→ across' if self.direction == 'across' else '↓ down'}",
+                        f"Cursor {grid.at[0]},{grid.at[1]} {'→ across' if grid.direction == 'across' else '↓ down'}",
                         "dim")
         return Text(view.opening if view.round == 1 and not view.board else "", "dim")
 
     def placement_preview(self, view: FluxxView) -> Text:
         try:
-            move = self.move_of(Find if view.phase == "reveal" else None)
+            move = self.typed_move()
             lines = preview_lines(view, move, self.tile_source(view))
         except (IllegalMove, InvalidMove) as exc:
             return error(str(exc))
@@ -405,5 +407,5 @@ class TableScreen(TileTyping, GameTable[FluxxView]):
             text.append(f"{line.points}  ", "green")
         if view.phase == "reveal":
             return text + Text("· Enter checks this play", "green")
-        n = len(self.pending)
+        n = len(self.grid.pending)
         return text + Text(f"· Enter lays {n} tile{'s' if n > 1 else ''}", "green")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Any, Literal, Mapping
 
 from wordcards.core.grid import Cell
 from wordcards.core.placing import Placed
@@ -14,6 +14,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 QUIET_LAPS = 2
 """The game also ends, as Scrabble does, after this many laps of the table in which no tile stayed on the board."""
 OPTIONS = ()
+
+Phase = Literal["fluxx", "fluxx-end", "place", "reveal", "challenge", "turn-end", "game-over"]
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,7 @@ class InForce:
     @classmethod
     def of(cls, in_play) -> "InForce":
         cards = fluxx()
-        fields = {cards[r].slot: cards[r].value for r in in_play}
+        fields: dict[str, Any] = {cards[r].slot or "": cards[r].value for r in in_play}
         return cls(**fields)
 
 
@@ -57,6 +59,7 @@ class FluxxState(TableState):
     ``hands`` are the tile racks, ``stock`` the tile bag and ``discard`` the Fluxx discard pile.
     """
 
+    phase: Phase = "fluxx"
     options: FluxxOptions
     board: dict[Cell, Placed] = field(default_factory=dict)
     deck: list[str] = field(default_factory=list)
@@ -106,6 +109,7 @@ class FluxxState(TableState):
 
 @dataclass(frozen=True)
 class FluxxView(TableView):
+    phase: Phase
     options: FluxxOptions
     board: Mapping[Cell, Placed]
     fluxx_hand: tuple[str, ...]

@@ -160,7 +160,8 @@ def _with_wild(word: str, letter: str) -> str:
 
 def _old_runs(cells, new) -> list[list]:
     """The runs of two or more old tiles within a word: the words it swallowed."""
-    runs, run = [], []
+    runs: list[list] = []
+    run: list = []
     for cell in cells:
         if cell in new:
             if len(run) >= 2:

@@ -24,7 +24,7 @@ from wordcards.core.grid import ACROSS, GridWord, all_words, connected, line_pro
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
+from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.word_whiz import tiles as tileset
 from wordcards.games.word_whiz.moves import Move, Pass, Swap, parse_move
@@ -298,7 +298,7 @@ def _next_round(s: WhizState, move: NextRound) -> list[Event]:
     return [Event(f"Round {s.round}: the sets pass to the left ({sets}); {_name(s)} scored least and starts")]
 
 
-_HANDLERS = {Place: _place, Swap: _swap, Pass: _pass, Challenge: _challenge, EndTurn: _end, NextRound: _next_round}
+_HANDLERS: Handlers = {Place: _place, Swap: _swap, Pass: _pass, Challenge: _challenge, EndTurn: _end, NextRound: _next_round}
 
 
 # ---------------------------------------------------------------- reading the state

@@ -21,9 +21,9 @@ from wordcards.games.word_whiz.rules import check_place
 from wordcards.games.word_whiz.scoring import bonus_seats, word_table
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points
-from wordcards.tui.grid import GridView, Square
+from wordcards.tui.grid import Square
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import TYPING_BINDINGS, TYPING_KEYS, TileTyping
+from wordcards.tui.typing import TYPING_KEYS, Rack, TypingGrid
 from wordcards.tui.widgets import Face, HandView, Pile
 
 KEYS = TYPING_KEYS + """\
@@ -34,7 +34,7 @@ KEYS = TYPING_KEYS + """\
 """
 
 
-class TableScreen(TileTyping, GameTable[WhizView]):
+class TableScreen(GameTable[WhizView]):
     KEYS = KEYS
     WORD_ENTRY = False  # letters go straight onto the crossword
     TABLE_TITLE = "Crossword"
@@ -45,33 +45,32 @@ class TableScreen(TileTyping, GameTable[WhizView]):
         "challenge": "c challenge · Enter: score the round",
     }
     BINDINGS = [
-        *TYPING_BINDINGS,
         Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab", priority=True),
         Binding("enter", "proceed", "Place"),
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),
     ]
 
-    def __init__(self, match) -> None:
-        super().__init__(match)
-        self.init_typing()
-
     def table_widget(self):
-        return GridView(id="grid")
+        return TypingGrid(id="grid")
+
+    @property
+    def grid(self) -> TypingGrid:
+        return self.query_one(TypingGrid)
 
     # ------------------------------------------------------------ hooks of the shared flow
 
     def time_up(self) -> None:
-        self.clear_typing()
+        self.grid.clear()
         self.message = error("Time is up: the turn passes")
 
     def moved(self) -> None:
-        self.clear_typing()
+        self.grid.clear()
 
     def reset_modes(self) -> None:
         view = self.view()
         if view.phase == "start" and not view.grid:
-            self.at, self.direction = (0, 0), ACROSS
+            self.grid.put((0, 0), ACROSS)
 
     def face(self, card_id: str) -> Face:
         card = self.view().cards[card_id]
@@ -106,13 +105,13 @@ class TableScreen(TileTyping, GameTable[WhizView]):
 
     def check_typed(self):
         """The words the typed tiles make; IllegalMove or InvalidMove says why they cannot go there."""
-        move = self.move_of()
+        move = self.grid.move_of()
         return move, check_place(self.view(), move, self.view().hand)[1]
 
     # ------------------------------------------------------------ actions
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action in ("move", "turn", "home", "swap"):
+        if action in ("turn", "swap"):
             return self.placing()
         if action == "pass":
             return self.placing() and self.view().phase == "play"
@@ -124,7 +123,7 @@ class TableScreen(TileTyping, GameTable[WhizView]):
         if not self.placing():
             super().action_proceed()
             return
-        if not self.pending:
+        if not self.grid.pending:
             self.say("Type letters onto the crossword first (F4 swaps your tiles, F5 passes)")
             return
         try:
@@ -135,26 +134,27 @@ class TableScreen(TileTyping, GameTable[WhizView]):
         self.send(move)
 
     def action_back(self) -> None:
-        self.clear_typing()
+        self.grid.clear()
         super().action_back()
 
+    def action_turn(self) -> None:
+        self.grid.turn()
+
     def action_swap(self) -> None:
-        self.pending = []
+        self.grid.clear()
         self.send(Swap(self.view().seat))
 
     def action_pass(self) -> None:
-        self.pending = []
+        self.grid.clear()
         self.send(Pass(self.view().seat))
 
     # ------------------------------------------------------------ the race
 
     def computer_moved(self, task, events) -> None:
         """A racer may take a square the person has typed on: that tile goes back to the hand."""
-        grid = self.view().grid
-        taken = [p for p in self.pending if p[0] in grid]
+        taken = self.grid.give_back(self.view().grid)
         if taken:
-            self.pending = [p for p in self.pending if p not in taken]
-            self.message = Text(f"{self.names[task.seat]} got to {cell_name(taken[0][0])} first: "
+            self.message = Text(f"{self.names[task.seat]} got to {cell_name(taken[0])} first: "
                                 "your tile there is back in your hand", "bold yellow")
         if self.view().phase != "play":
             self.moved()
@@ -164,27 +164,25 @@ class TableScreen(TileTyping, GameTable[WhizView]):
     def render_all(self) -> None:
         view = self.view()
         mine = self.placing() and self.hand_on_show()
-        grid = self.query_one(GridView)
+        grid = self.grid
         squares = {cell: Square(p.letter, view.sets[p.seat], view.cards[p.tile].kind == "blank")
                    for cell, p in view.grid.items()}
-        if mine:
-            squares.update(self.pending_squares(view.sets[view.seat]))
-        grid.squares, grid.cursor, grid.direction = squares, self.at if mine else None, self.direction
+        grid.show(squares, Rack(view.grid, view.cards, view.hand, view.seat, view.sets[view.seat]) if mine else None)
         super().render_all()
         hand = self.query_one(HandView)
-        free = set(self.free_tiles()) if mine else set(view.hand)
+        free = set(grid.free_tiles()) if mine else set(view.hand)
         hand.picked = frozenset(i for i, t in enumerate(view.hand) if t not in free)
-        hand.prompt = "" if not mine else ("wild: which letter?" if self.wild_next else "")
+        hand.prompt = "" if not mine else ("wild: which letter?" if grid.wild_next else "")
         self.query_one("#preview", Static).update(self.preview() if mine else self.public_preview(view))
 
     def preview(self) -> Text:
-        view = self.view()
-        arrow = "→ across" if self.direction == ACROSS else "↓ down"
-        if not self.pending and view.phase == "start":
+        view, grid = self.view(), self.grid
+        arrow = "→ across" if grid.direction == ACROSS else "↓ down"
+        if not grid.pending and view.phase == "start":
             return Text(view.opening if view.round == 1 else "Type a 5-letter word from your 12 tiles", "dim")
-        if not self.pending:
-            text = Text(f"Cursor {cell_name(self.at)} {arrow}", "dim")
-            there = view.grid.get(self.at)
+        if not grid.pending:
+            text = Text(f"Cursor {cell_name(grid.at)} {arrow}", "dim")
+            there = view.grid.get(grid.at)
             if there is not None:
                 wild = " (wild)" if view.cards[there.tile].kind == "blank" else ""
                 text.append(f" · {there.letter.upper()}{wild}, {self.names[there.seat]}'s {view.sets[there.seat]} tile")
@@ -198,7 +196,8 @@ class TableScreen(TileTyping, GameTable[WhizView]):
             points = word_points(len(word.text))
             text.append(word.text.upper(), "bold")
             text.append(f" {points}  " if points else "  ", "green" if points else "dim")
-        text.append(f"· Enter places {len(self.pending)} tile{'s' if len(self.pending) > 1 else ''}", "green")
+        n = len(grid.pending)
+        text.append(f"· Enter places {n} tile{'s' if n > 1 else ''}", "green")
         return text
 
     def public_preview(self, view: WhizView) -> Text:

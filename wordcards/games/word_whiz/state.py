@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Literal, Mapping
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.grid import Cell
@@ -27,6 +27,8 @@ OPTIONS = (
     Option("turn_clock", 0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)",
            applies=lambda o, players: not o.get("race"), when="only when taking turns, not in a race"),
 )
+
+Phase = Literal["start", "play", "challenge", "round-over", "game-over"]
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,7 @@ class WhizState(TableState):
     ``box`` the sets nobody plays this round.
     """
 
+    phase: Phase = "start"
     options: WhizOptions
     grid: dict[Cell, Placed] = field(default_factory=dict)
     bags: list[list[str]] = field(default_factory=list)
@@ -82,6 +85,8 @@ class WhizState(TableState):
 
 @dataclass(frozen=True)
 class WhizView(TableView):
+
+    phase: Phase
     options: WhizOptions
     grid: Mapping[Cell, Placed]
     sets: tuple[str, ...]
