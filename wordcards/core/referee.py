@@ -82,6 +82,8 @@ class Referee:
     last_tick: float | None = None
     saved_at: int | None = None
     """The turn clock's whole seconds left when it was last saved."""
+    ending: str | None = None
+    """The game's own line once it is over (``Game.game_over``: Gift Words' next cooperative goal); None before."""
     _next: tuple[Any, tuple, Next] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -123,6 +125,8 @@ class Referee:
     def _work_out_next(self) -> Next:
         state, rules = self.state, self.game.rules
         if rules.is_over(state):
+            if self.ending is None:
+                self.ending = self.game.game_over(state, self.match.options) if self.game.game_over else ""
             return Next("over")
         mover = self.match.to_move
         if state.phase == "round-over" or mover is None:  # people read the summary first; computers alone deal on

@@ -13,4 +13,5 @@ GAME = Game(
     screen="wordcards.games.gift_words.screen:TableScreen",
     rules_text=rules_text.TEXT,
     prepare_options=goal.prepare,
+    game_over=goal.game_over,
 )

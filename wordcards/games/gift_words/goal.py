@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from typing import Iterable
 
 from wordcards.core import saves
-from wordcards.games.gift_words.state import GOAL_START, GOAL_STEP
+from wordcards.core.protocol import ScoreLine
+from wordcards.games.gift_words.state import GOAL_START, GOAL_STEP, GiftState
 
 FILE = "gift-words-goal.json"
 
@@ -37,6 +39,19 @@ def record(won: bool, goal: int, game: int) -> int:
     except OSError:
         pass
     return after
+
+
+def team_score(lines: Iterable[ScoreLine]) -> int:
+    """Cooperative: only the team's score counts, every line of the sheet."""
+    return sum(line.points for line in lines)
+
+
+def game_over(state: GiftState, options: dict) -> str:
+    """A cooperative game played to the remembered goal moves it when it ends, and says the next one."""
+    if not options.get("goal_remembered"):
+        return ""
+    won = team_score(state.lines) >= state.options.target
+    return f"Next goal: {record(won, state.options.target, state.seed)}."
 
 
 def prepare(options: dict) -> dict:

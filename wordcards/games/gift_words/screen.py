@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.widgets import Input, Static
 
 from wordcards.core.moves import Draw
-from wordcards.games.gift_words import goal
+from wordcards.games.gift_words.goal import team_score
 from wordcards.games.gift_words.deck import BLACK, points
 from wordcards.games.gift_words.moves import Discard, Done, Order, TakePile, TurnUp
 from wordcards.games.gift_words.reading import Reading, centre_reading, readings
@@ -40,11 +40,6 @@ KEYS = """\
 """
 
 LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"
-
-
-def team_score(view: GiftView) -> int:
-    """Cooperative: only the team's score counts, every line of the sheet."""
-    return sum(line.points for line in view.sheet)
 
 
 def word_text(view: GiftView, word) -> Text:
@@ -126,7 +121,7 @@ class TableScreen(GameTable[GiftView]):
     def round_text(self, view) -> str:
         opts = view.options
         if opts.coop:
-            team = team_score(view)
+            team = team_score(view.sheet)
             stock = "/".join(str(n) for n in view.stockpile_counts)
             return f"Team {team} of {opts.target} · stockpiles {stock}"
         words = f" · {sum(view.words_made)}/{opts.words_per_round(len(self.names))} words" if opts.younger else ""
@@ -134,12 +129,10 @@ class TableScreen(GameTable[GiftView]):
 
     def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
         if view.options.coop:
-            team = team_score(view)
+            team = team_score(view.sheet)
             won = team >= view.options.target
             headline = f"Team score {team}, goal {view.options.target}: " + ("you win!" if won else "not this time.")
-            if self.match.options.get("goal_remembered"):
-                headline += f" Next goal: {goal.record(won, view.options.target, self.match.seed)}."
-            return headline
+            return " ".join(filter(None, [headline, self.referee.ending]))
         went_out = f"{self.names[view.out]} went out. " if view.out is not None else ""
         return went_out + super().summary_headline(view, over, winners, best)
 
