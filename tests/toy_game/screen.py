@@ -5,11 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual import on
 from textual.binding import Binding
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from tests.toy_game.rules import Pass, Say, needed_letter
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Pile
+from wordcards.tui.widgets import Pile, WordEntry
 
 
 class TableScreen(GameTable):
@@ -41,13 +41,13 @@ class TableScreen(GameTable):
             cards.append(card)
         return tuple(cards)
 
-    @on(Input.Submitted, "#entry")
-    def submitted(self, event: Input.Submitted) -> None:
+    @on(WordEntry.Entered)
+    def submitted(self, event: WordEntry.Entered) -> None:
         if not self.human_to_move() or self.view().phase != "play":
             return
-        cards = self.cards_for(event.value.strip())
+        cards = self.cards_for(event.text.strip())
         if not cards:
-            self.say(error(f"your cards cannot spell {event.value.strip().upper()!r}"))
+            self.say(error(f"your cards cannot spell {event.text.strip().upper()!r}"))
         else:
             self.send(Say(cards))
 
@@ -61,7 +61,7 @@ class TableScreen(GameTable):
         chain.append(f"\nnext word starts with {first}" if first else "\nany word may start the chain", "italic")
         self.query_one("#words", Static).update(chain)
         super().render_all()
-        entry = self.query_one("#entry", Input)
+        entry = self.entry
         entry.disabled = not (self.human_to_move() and view.phase == "play" and self.hand_on_show())
         if not entry.disabled and not entry.has_focus:
             entry.focus()

@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
@@ -103,8 +103,6 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.shown_summary: tuple | None = None
         self.cursor: int | None = None
         """The hand position picked with ←/→."""
-        self.choice_index = 0
-        """How far Tab has gone through the ways to play the typed word (taken modulo their number)."""
         self._cached: tuple | None = None
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
@@ -233,7 +231,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.viewer = None
         self.query_one(HandView).hidden = True
         self.query_one("#preview", Static).update("")
-        self.query_one("#entry", Input).value = ""
+        self.entry.clear_words()
 
     def last_public(self) -> str:
         return "\n".join(e.text for e in self.match.log[-4:] if e.text)
@@ -330,8 +328,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         except (IllegalMove, InvalidMove) as exc:
             self.say(error(str(exc)))
             return False
-        self.cursor, self.choice_index = None, 0
-        self.query_one("#entry", Input).value = ""
+        self.cursor = None
+        self.entry.clear_words()
         self.moved()
         self.after(events)
         return True
@@ -371,16 +369,12 @@ class GameTable(WatchesSize[None], Generic[V]):
         elif self.view().phase == "challenge":
             self.send("end")
 
-    def chosen(self, options: list):
-        """The option Tab has reached (None when there are none)."""
-        return options[self.choice_index % len(options)] if options else None
-
-    def choice_note(self, options: list) -> str:
-        """``  (Tab: 2/3)`` when Tab has other options to offer."""
-        return f"  (Tab: {self.choice_index % len(options) + 1}/{len(options)})" if len(options) > 1 else ""
+    @property
+    def entry(self) -> WordEntry:
+        return self.query_one(WordEntry)
 
     def action_cycle(self, step: int) -> None:
-        self.choice_index += step
+        self.entry.tab += step
         self.render_all()
 
     def cursor_cards(self, view) -> tuple[str, ...]:
@@ -400,7 +394,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         """Esc: clear the word being typed, the picked card and any message."""
         self.cursor = None
         self.message = ""
-        self.query_one("#entry", Input).value = ""
+        self.entry.clear_words()
         self.render_all()
 
     def action_sheet(self) -> None:

@@ -7,8 +7,11 @@ assigns new values; Textual repaints what changed, which matters over SSH.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence, TypeVar
 
 from rich.text import Text
+from textual import on
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Input
@@ -123,12 +126,50 @@ class SteadyInput(Input):
     cursor_blink = reactive(False, init=False)
 
 
-class WordEntry(SteadyInput):
-    """The word entry: it takes letters and spaces, and leaves digits to the screen's card bindings.
+T = TypeVar("T")
 
-    Textual gives printable keys to a focused Input before any binding, so without
-    this a digit typed while the entry has focus would never pick a card.
+
+def tab_note(index: int, count: int) -> str:
+    """``  (Tab: 2/3)`` when Tab has other choices to offer."""
+    return f"  (Tab: {index % count + 1}/{count})" if count > 1 else ""
+
+
+class WordEntry(SteadyInput):
+    """The word entry: the words typed, and which of the ways to play them Tab has reached (``pick``).
+
+    Enter posts ``Entered`` for the screen to turn into a move. The entry takes
+    letters and spaces and leaves digits to the screen's card bindings: Textual
+    gives printable keys to a focused Input before any binding, so without this
+    a digit typed while the entry has focus would never pick a card.
     """
+
+    @dataclass
+    class Entered(Message):
+        """Enter was pressed on the words typed ("" for an empty line)."""
+
+        text: str
+
+    tab = 0
+    """How far Tab has gone through the ways to play the words typed (taken modulo their number)."""
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return super().check_consume_key(key, character) and not (character or "").isdigit()
+
+    @on(SteadyInput.Changed)
+    def _typed(self) -> None:
+        self.tab = 0  # new words: back to the first way to play them
+
+    @on(SteadyInput.Submitted)
+    def _entered(self, event: SteadyInput.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Entered(self.value))
+
+    def pick(self, choices: Sequence[T]) -> T | None:
+        """The choice Tab has reached (None when there are none)."""
+        return choices[self.tab % len(choices)] if choices else None
+
+    def tab_note(self, choices: Sequence[object]) -> str:
+        return tab_note(self.tab, len(choices))
+
+    def clear_words(self) -> None:
+        self.value, self.tab = "", 0

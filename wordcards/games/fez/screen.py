@@ -11,13 +11,14 @@ from textual import on
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
+
 from wordcards.core.match import Match
 from wordcards.games.fez import render
 from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.state import FezView
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView
+from wordcards.tui.widgets import Face, HandView, WordEntry
 
 KEYS = """\
 | d / t | draw from the stock / take the top discard |
@@ -148,9 +149,9 @@ class TableScreen(GameTable[FezView]):
         self.update_choices()
 
     def update_choices(self) -> None:
-        text = self.query_one("#entry", Input).value.upper()
+        text = self.entry.value.upper()
         view = self.view()
-        self.choices, self.choice_index = [], 0
+        self.choices, self.entry.tab = [], 0
         if self.viewer is not None and len(text) >= 2 and view.phase == "play":
             hand = [view.cards[c] for c in view.hand]
             word = next((w for w in view.words if w.id == self.target), None)
@@ -161,9 +162,9 @@ class TableScreen(GameTable[FezView]):
                 self.choices = layoff_choices(text, word, hand, view.cards, view.options.nasty_flush, view.seat)
         self.render_all()
 
-    @on(Input.Submitted, "#entry")
+    @on(WordEntry.Entered)
     def submitted(self) -> None:
-        entry = self.query_one("#entry", Input)
+        entry = self.entry
         if not self.human_to_move() or self.view().phase != "play":
             return
         text = entry.value.strip()
@@ -174,10 +175,11 @@ class TableScreen(GameTable[FezView]):
                 self.mode = "discard"
                 self.say("Discard which card? Press its number (Esc: back to playing)")
             return
-        if not self.choices:
+        choice = self.entry.pick(self.choices)
+        if choice is None:
             self.say(error(self.no_choice_reason(text.upper())))
             return
-        if self.send(self.chosen(self.choices).move):
+        if self.send(choice.move):
             self.target = None
 
     def no_choice_reason(self, text: str) -> str:
@@ -193,7 +195,7 @@ class TableScreen(GameTable[FezView]):
     def time_up(self) -> None:
         self.mode = "normal"
         self.choices = []
-        self.query_one("#entry", Input).value = ""
+        self.entry.value = ""
 
     def phase_text(self, view) -> str | None:
         if view.phase == "play" and view.options.no_layoffs:
@@ -212,14 +214,15 @@ class TableScreen(GameTable[FezView]):
         tableau.view, tableau.names, tableau.target = view, tuple(self.names), self.target if mine else None
         super().render_all()
         hand = self.query_one(HandView)
-        chosen = {p.card for p in self.chosen(self.choices).move.pieces} if self.choices else set()
+        choice = self.entry.pick(self.choices)
+        chosen = {p.card for p in choice.move.pieces} if choice else set()
         picked = set(self.swap_pick) if self.mode == "swap" else chosen
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked)
         hand.prompt = "discard which?" if self.mode == "discard" else ""
         target = next((w for w in view.words if w.id == self.target), None)
-        preview = render.preview(view, target, self.choices, self.choice_index % max(1, len(self.choices))) if mine else ""
+        preview = render.preview(view, target, self.choices, self.entry.tab % max(1, len(self.choices))) if mine else ""
         self.query_one("#preview", Static).update(preview)
-        entry = self.query_one("#entry", Input)
+        entry = self.entry
         typing = self.human_to_move() and mine and self.mode == "normal"
         entry.disabled = not typing
         if typing and not entry.has_focus:

@@ -23,7 +23,7 @@ from wordcards.games.gift_words.rules import phase_help
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, Pile
+from wordcards.tui.widgets import Face, HandView, WordEntry, Pile
 
 KEYS = """\
 | d | draw from the deck (also for replacement cards) |
@@ -139,7 +139,7 @@ class TableScreen(GameTable[GiftView]):
     # ------------------------------------------------------------ the typed word
 
     def typed(self) -> str:
-        return self.query_one("#entry", Input).value
+        return self.entry.value
 
     def current_readings(self) -> list[Reading]:
         view = self.view()
@@ -148,10 +148,9 @@ class TableScreen(GameTable[GiftView]):
     @on(Input.Changed, "#entry")
     def changed(self) -> None:
         self.message = ""
-        self.choice_index = 0
         self.render_all()
 
-    @on(Input.Submitted, "#entry")
+    @on(WordEntry.Entered)
     def submitted(self) -> None:
         view = self.view()
         if not self.human_to_move():
@@ -178,11 +177,11 @@ class TableScreen(GameTable[GiftView]):
             else:
                 self.say("Type a word to play, or press the number of the card to discard")
             return
-        options = self.current_readings()
-        if not options:
+        chosen = self.entry.pick(self.current_readings())
+        if chosen is None:
             self.say(error(self.cannot_play()))
             return
-        self.send(self.chosen(options).move)
+        self.send(chosen.move)
 
     def cannot_play(self) -> str:
         view, word = self.view(), self.typed().strip().upper()
@@ -245,14 +244,14 @@ class TableScreen(GameTable[GiftView]):
                 return Text("Enter: end the turn (unused cards are discarded)", "bold")
             tail = " · Enter: keep them all" if len(view.hand) <= 3 else ""
             return Text(f"Type a word, or discard with its number{tail}", "bold")
-        if not options:
+        chosen = self.entry.pick(options)
+        if chosen is None:
             return error(self.cannot_play())
-        chosen = self.chosen(options)
         text = Text(f"Enter: {chosen.what}", "bold green")
         scores = ", ".join(f"{'you' if line.seat == view.seat else self.names[line.seat]} +{line.points}"
                            for line in chosen.lines)
         text.append(f" · {scores or 'no score'}")
-        text.append(self.choice_note(options), "dim")
+        text.append(self.entry.tab_note(options), "dim")
         return text
 
     def render_all(self) -> None:
@@ -261,12 +260,13 @@ class TableScreen(GameTable[GiftView]):
         super().render_all()
         mine = self.viewer == view.current and self.hand_on_show()
         options = self.current_readings() if mine else []
-        used = self.chosen(options).cards if options else set()
+        chosen = self.entry.pick(options)
+        used = set(chosen.cards) if chosen else set()
         hand = self.query_one(HandView)
-        used.add(self.cursor_card())
+        used.add(self.cursor_card() or "")
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used)
         self.query_one("#preview", Static).update(self.preview(view, options) if mine else "")
-        entry = self.query_one("#entry", Input)
+        entry = self.entry
         typing = self.human_to_move() and mine and view.phase in ("play", "centre")
         entry.disabled = not typing
         if typing and not entry.has_focus:

@@ -22,7 +22,7 @@ from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView
+from wordcards.tui.widgets import Face, HandView, WordEntry
 
 KEYS = """\
 | d / t | draw from the draw pile / take the top discard |
@@ -93,7 +93,7 @@ class TableScreen(GameTable[QuiddlerView]):
     # ------------------------------------------------------------ the words being typed
 
     def typed_words(self) -> list[str]:
-        return self.query_one("#entry", Input).value.split()
+        return self.entry.value.split()
 
     def assignments(self, without: str | None = None) -> list[Assignment]:
         view = self.view()
@@ -104,15 +104,14 @@ class TableScreen(GameTable[QuiddlerView]):
 
     def current_assignment(self, without: str | None = None) -> Assignment | None:
         options = self.assignments(without)
-        return self.chosen(options)
+        return self.entry.pick(options)
 
     @on(Input.Changed, "#entry")
     def typed(self) -> None:
         self.message = ""
-        self.choice_index = 0
         self.render_all()
 
-    @on(Input.Submitted, "#entry")
+    @on(WordEntry.Entered)
     def submitted(self) -> None:
         if not self.human_to_move() or self.view().phase != "play":
             return
@@ -183,15 +182,15 @@ class TableScreen(GameTable[QuiddlerView]):
         view = self.view()
         if not self.typed_words():
             return Text(f"Enter discards {view.cards[discard].letters}" if discard else "", "bold")
-        if not options:
+        chosen = self.entry.pick(options)
+        if chosen is None:
             return error(self.cannot_spell(discard))
-        chosen = self.chosen(options)
         text = Text()
         for word in chosen.words:
             text.append(spell(view, word), "bold")
             text.append(f" {'·'.join(view.cards[c].letters for c in word)} {word_points(view.cards, word)}  ", "dim")
         text.append(f"left: {' '.join(view.cards[c].letters for c in chosen.left) or 'nothing'}", "bold")
-        text.append(self.choice_note(options), "dim")
+        text.append(self.entry.tab_note(options), "dim")
         if discard is None and len(chosen.left) == 1:
             discard, kept = chosen.left[0], []
         else:
@@ -212,13 +211,13 @@ class TableScreen(GameTable[QuiddlerView]):
         mine = self.viewer == view.current and view.phase == "play" and self.hand_on_show()
         discard = self.cursor_card() if mine else None
         options = self.assignments(discard) if mine else []
-        chosen = self.chosen(options)
+        chosen = self.entry.pick(options)
         picked = {c for w in chosen.words for c in w} if chosen else set()
         hand = self.query_one(HandView)
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked or c == discard)
         hand.prompt = "discard with 1-9, 0" if mine and not self.typed_words() else ""
         self.query_one("#preview", Static).update(self.preview(options, discard) if mine else "")
-        entry = self.query_one("#entry", Input)
+        entry = self.entry
         typing = self.human_to_move() and mine
         entry.disabled = not typing
         if typing and not entry.has_focus:

@@ -27,7 +27,7 @@ from wordcards.tui.grid import Square
 from wordcards.tui.screens import PageScreen, PickScreen, literal
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.typing import TYPING_KEYS, Rack, TypingGrid
-from wordcards.tui.widgets import Face, HandView, Pile
+from wordcards.tui.widgets import Face, HandView, Pile, tab_note
 
 KEYS = """\
 | ← → or 1-9 | (Fluxx turn) pick a card of your Fluxx hand; its text shows below |
@@ -127,6 +127,8 @@ class TableScreen(GameTable[FluxxView]):
 
     def __init__(self, match) -> None:
         super().__init__(match)
+        self.aim = 0
+        """How far Tab has gone through the targets of the Action picked."""
         self.asked: tuple | None = None
         """The discard the pick dialog was last opened for, so it opens once."""
 
@@ -249,11 +251,11 @@ class TableScreen(GameTable[FluxxView]):
         return super().check_action(action, parameters)
 
     def action_cursor(self, step: int) -> None:
-        self.choice_index = 0  # the aim was for the card before
+        self.aim = 0  # the aim was for the card before
         super().action_cursor(step)
 
     def action_pick(self, index: int) -> None:
-        self.cursor, self.choice_index = index, 0
+        self.cursor, self.aim = index, 0
         self.render_all()
 
     def cursor_cards(self, view: FluxxView) -> tuple[str, ...]:
@@ -261,7 +263,8 @@ class TableScreen(GameTable[FluxxView]):
 
     def action_tab(self) -> None:
         if self.view().phase == "fluxx":
-            self.action_cycle(1)
+            self.aim += 1
+            self.render_all()
         else:
             self.grid.turn()
 
@@ -269,7 +272,8 @@ class TableScreen(GameTable[FluxxView]):
         card = self.cursor_card()
         if card is None:
             return None
-        return PlayCard(card, self.chosen(targets(self.view(), card)))
+        legal = targets(self.view(), card)
+        return PlayCard(card, legal[self.aim % len(legal)] if legal else None)
 
     def action_proceed(self) -> None:
         view = self.view()
@@ -378,11 +382,11 @@ class TableScreen(GameTable[FluxxView]):
             text.append(c.text)
             legal = targets(view, card)
             if legal:
-                aim = self.chosen(legal)
+                aim = legal[self.aim % len(legal)]
                 what = (self.names[int(aim)] if aim.isdigit() else
                         f"{fluxx()[aim].name}" + next((f" ({self.names[s]}'s)" for s, ks in enumerate(view.keepers)
                                                        if aim in ks), ""))
-                text.append(f"  → {what}{self.choice_note(legal)}", "bold")
+                text.append(f"  → {what}{tab_note(self.aim, len(legal))}", "bold")
             return text
         if view.phase == "challenge" and view.pending:
             return Text("If it stands: " + ", ".join(f"{line.label} {line.points}" for line in view.pending), "dim")
