@@ -113,3 +113,18 @@ async def test_the_nasty_timer_goes_on_from_where_it_was_after_quitting_and_resu
         clock.now += 18
         await wait_for(pilot, lambda: "timeup" in app.match.state.history)
     assert "timeup" in app.match.state.history
+
+
+def test_a_cooperative_game_moves_its_remembered_goal_once_when_it_ends_without_a_screen(wordcards_home):
+    from wordcards.games.gift_words import goal
+
+    options = goal.prepare({"variant": "cooperative"})
+    match = Match.new("gift-words", [Seat("Hal", "hard"), Seat("Ivy", "easy")], options, seed=3, save=False)
+    referee = Referee(match)
+    while referee.next().stage != "over":
+        referee.computer_step()
+    moved = goal.remembered()
+    won = sum(match.rules.totals(match.state)) >= 100
+    assert moved == (110 if won else 90) and referee.ending == f"Next goal: {moved}."
+    again = Referee(match)  # the finished game resumed and shown again: the goal moves once a game
+    assert again.next().stage == "over" and again.ending == f"Next goal: {moved}." and goal.remembered() == moved
