@@ -279,7 +279,6 @@ def games() -> None:
         found = all_games()
     except WordcardsError as exc:
         fail(str(exc))
-        return
     for spec in found:
         low, high = spec.players
         click.echo(f"{spec.name:15} {spec.title:15} {low}-{high} players  {spec.summary}")

@@ -38,7 +38,11 @@ def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = Fals
     check_options(options, spec.options, len(seats), outside="allowed" if saved else "changed")
 
 
-def saved_clock(data: dict) -> tuple[tuple[int, int, int], float] | None:
+ClockKey = tuple[int, int, int]
+"""The turn a clock runs for: round, turn start, seat."""
+
+
+def saved_clock(data: dict) -> tuple[ClockKey, float] | None:
     """The turn clock a save holds, if it is well formed; a bad one only costs the turn a fresh clock."""
     turn, left = data.get("turn"), data.get("left")
     if not (isinstance(turn, list) and len(turn) == 3 and all(type(n) is int for n in turn)):
@@ -62,7 +66,7 @@ class Match:
     save_error: str | None = None
     """Why the last save failed (the game goes on in memory), or None."""
     _bots: dict[int, Any] = field(default_factory=dict, repr=False)
-    clock: tuple[tuple[int, int, int], float] | None = None
+    clock: tuple[ClockKey, float] | None = None
     """The turn clock when last saved: the turn it ran for (round, turn start, seat) and the seconds left."""
 
     # ------------------------------------------------------------ making one

@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.match import Match
+from wordcards.core.game import Game
+from wordcards.core.match import ClockKey, Match
 from wordcards.core.moves import Challenge
 from wordcards.core.protocol import Event
 
 Stage = Literal["person", "computer", "window", "summary", "over"]
-ClockKey = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class Referee:
         return self.match.state
 
     @property
-    def game(self):
+    def game(self) -> Game:
         return self.match.spec
 
     def human(self, seat: int) -> bool:
@@ -288,10 +288,10 @@ class Referee:
         """
         now = self.now()
         elapsed, self.last_tick = now - (self.last_tick if self.last_tick is not None else now), now
-        left = self.clock_left()
-        if left is not None and left <= 0:
+        left, turn_clock = self.clock_left(), self.game.turn_clock
+        if turn_clock is not None and left is not None and left <= 0:
             self.clock = None
-            return self.play(self.game.turn_clock.expired(self.state)), []
+            return self.play(turn_clock.expired(self.state)), []
         if left is not None and int(left) % 5 == 0 and int(left) != self.saved_at:
             self.saved_at = int(left)
             self.save()  # every five seconds: a terminal that is lost costs the clock little
@@ -302,10 +302,11 @@ class Referee:
         if paused:
             self.due = {seat: due + elapsed for seat, due in self.due.items()}
             return [], []
+        race = self.game.race
         for seat in racers:
-            if seat not in self.due:
+            if seat not in self.due and race is not None:  # racers there are only in a race
                 level = self.match.seats[seat].computer or "hard"
-                self.due[seat] = now + self.game.race.seconds(self.state, level) * self.race_rng.uniform(0.7, 1.3)
+                self.due[seat] = now + race.seconds(self.state, level) * self.race_rng.uniform(0.7, 1.3)
         ready = [seat for seat in racers if now >= self.due[seat]]
         return [], ready
 

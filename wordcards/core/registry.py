@@ -28,12 +28,16 @@ def _entry_points() -> dict[str, EntryPoint]:
 
 
 @cache
-def _entry_point(name: str) -> EntryPoint | None:
+def _own_entry_points() -> dict[str, EntryPoint]:
+    """wordcards' own games, read from its own metadata alone."""
     try:
-        own = next(iter(distribution("wordcards").entry_points.select(group=GROUP, name=name)), None)
+        return {point.name: point for point in distribution("wordcards").entry_points.select(group=GROUP)}
     except PackageNotFoundError:  # running from a checkout that was never installed
-        own = None
-    return own or _entry_points().get(name)
+        return {}
+
+
+def _entry_point(name: str) -> EntryPoint | None:
+    return _own_entry_points().get(name) or _entry_points().get(name)
 
 
 @cache

@@ -15,7 +15,7 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from rich.text import Text
 from textual import on, work
@@ -44,9 +44,6 @@ from wordcards.tui.screens import (
 )
 from wordcards.tui.typing import TypingGrid
 from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow, WordEntry
-
-if TYPE_CHECKING:
-    pass
 
 COMMON_KEYS = """\
 | c | challenge a word (before the player's turn ends) |

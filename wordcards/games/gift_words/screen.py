@@ -261,9 +261,8 @@ class TableScreen(GameTable[GiftView]):
         mine = self.viewer == view.current and self.hand_on_show()
         options = self.current_readings() if mine else []
         chosen = self.entry.pick(options)
-        used = set(chosen.cards) if chosen else set()
+        used = {*(chosen.cards if chosen else ()), self.cursor_card()}
         hand = self.query_one(HandView)
-        used.add(self.cursor_card() or "")
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used)
         self.query_one("#preview", Static).update(self.preview(view, options) if mine else "")
         entry = self.entry
