@@ -18,7 +18,7 @@ from tests.scenes import SIZE, settle
 from tests.tui_helpers import wait_for
 from wordcards.core import sim
 from wordcards.core.game import Game
-from wordcards.core.protocol import Seat
+from wordcards.core.protocol import Seat, leaders, sheet_totals
 from wordcards.core.registry import find_game, names
 from wordcards.tui.app import make_app
 
@@ -82,6 +82,29 @@ def test_views_leak_nothing_and_the_sheet_adds_up(game):
         assert spec.rules.totals(state) == [sum(line.points for line in spec.rules.score_sheet(state) if line.seat == seat)
                                             for seat in range(state.players)]
     assert spec.rules.is_over(match.state) and spec.rules.to_move(match.state) is None
+
+
+@pytest.mark.parametrize("game", names())
+def test_the_ui_adapter_reads_every_view_of_a_game(game):
+    """The adapter is a pure reading of one seat's view: it draws every view of a played game, and its headline
+    at the end names the winners (no Textual app runs)."""
+    from wordcards.tui.adapter import TableUI
+    from wordcards.tui.table import GameTable
+
+    spec, states, match = played(game, SEEDS[0])
+    ui = spec.table_ui()
+    assert isinstance(ui, TableUI) and issubclass(ui.screen, GameTable)
+    assert all(row.startswith("| ") and row.count(" | ") >= 1 for row in ui.keys.splitlines())
+    for state in states[:: max(1, len(states) // 15)]:
+        for seat in range(state.players):
+            view = spec.rules.player_view(state, seat)
+            assert ui.round_text(view) and all(pile.count >= 0 for pile in ui.piles(view, True))
+            assert all(ui.face(view, card).label is not None for card in view.hand)
+            assert all(isinstance(ui.seat_note(view, other)[0], str) for other in range(state.players))
+    final = match.view(0)
+    totals = sheet_totals(list(final.sheet), len(match.seats))
+    winners = " and ".join(match.seats[i].name for i in leaders(totals))
+    assert final.phase == "game-over" and winners in ui.headline(final, winners, max(totals), "")
 
 
 def test_sim_plays_the_toy_game():

@@ -3,7 +3,7 @@
 import html
 import re
 
-from tests.tui_helpers import FakeClock, wait_for
+from tests.tui_helpers import FakeClock, seen, wait_for
 from wordcards.core import lexicon
 from wordcards.core.protocol import Seat
 from wordcards.games.fez.bot import FezBot
@@ -33,27 +33,27 @@ async def test_a_whole_turn_by_key_presses():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         match = app.match
-        assert match.to_move == 1 and match.state.phase == "draw"
+        assert match.to_move == 1 and seen(app).phase == "draw"
         await pilot.press("d")
-        assert match.state.phase == "play" and len(match.state.hands[1]) == 6
+        assert seen(app).phase == "play" and len(seen(app, 1).hand) == 6
         move = best_word(match, 1)
         text = "".join(p.letters for p in move.pieces)
         await pilot.press(*text.lower())
         await pilot.pause()
         assert text in screen_text(app).replace(" ", "") or app.screen.choices
         await pilot.press("enter")
-        assert [w.text for w in match.state.words] == [text]
-        cards_left = len(match.state.hands[1])
+        assert [w.text for w in seen(app).words] == [text]
+        cards_left = len(seen(app, 1).hand)
         await pilot.press("enter")  # an empty line: on to discarding (or done, with no cards left)
         if cards_left:
             await pilot.press("1")
-            assert len(match.state.hands[1]) == cards_left - 1
+            assert len(seen(app, 1).hand) == cards_left - 1
         # Only computers could challenge; they have looked, and Ann's hand is refilled at once.
         await settle(pilot)
-        assert "end" in match.state.history
-        assert len(match.state.hands[1]) == 5 and match.state.current == 0  # the computer waits on challenges
+        assert "end" in app.match.history
+        assert len(seen(app, 1).hand) == 5 and seen(app).current == 0  # the computer waits on challenges
         # The computer has had its turn meanwhile, and it is Ann's again (or the computer waits on challenges).
-        assert match.state.current == 1 or match.state.phase == "challenge"
+        assert seen(app).current == 1 or seen(app).phase == "challenge"
 
 
 async def test_illegal_words_get_a_message_and_change_nothing():
@@ -61,11 +61,11 @@ async def test_illegal_words_get_a_message_and_change_nothing():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("d")
-        before = list(app.match.state.history)
+        before = app.match.history
         await pilot.press(*"qqqzz", "enter")
         await pilot.pause()
         assert "cannot spell" in screen_text(app)
-        assert app.match.state.history == before
+        assert app.match.history == before
 
 
 async def test_the_pass_screen_hides_every_hand_until_a_key_is_pressed():
@@ -75,9 +75,9 @@ async def test_the_pass_screen_hides_every_hand_until_a_key_is_pressed():
         assert isinstance(app.screen, PassScreen)
         text = screen_text(app)
         assert "Pass the device to Bob" in text and "hand" not in text
-        for hand in app.match.state.hands:
-            for card_id in hand:
-                label = app.match.state.cards[card_id].label
+        for seat in (0, 1):
+            for card_id in seen(app, seat).hand:
+                label = seen(app, seat).cards[card_id].label
                 assert f"[{label}" not in text
         await pilot.press("enter")
         assert isinstance(app.screen, TableScreen)
@@ -97,7 +97,8 @@ async def play_word_then_challenge(word_is_valid: bool):
         await pilot.press("enter")  # Bob takes the device
         match = app.match
         await pilot.press("d")
-        hand = [match.state.cards[c] for c in match.state.hands[1] if match.state.cards[c].kind == "letter"]
+        bob = seen(app, 1)
+        hand = [bob.cards[c] for c in bob.hand if bob.cards[c].kind == "letter"]
         words = lexicon.load("default")
         if word_is_valid:
             text = "".join(p.letters for p in best_word(match, 1).pieces)
@@ -105,11 +106,11 @@ async def play_word_then_challenge(word_is_valid: bool):
             text = next(a.letters[0] + b.letters[0] for a in hand for b in hand
                         if a is not b and (a.letters[0] + b.letters[0]).lower() not in words)
         await pilot.press(*text.lower(), "enter")
-        assert any(w.text == text for w in match.state.words)
+        assert any(w.text == text for w in seen(app).words)
         await pilot.press("enter")  # on to discarding
-        if match.state.phase == "play":
+        if seen(app).phase == "play":
             await pilot.press("1")
-        assert match.state.phase == "challenge"
+        assert seen(app).phase == "challenge"
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, ChallengeScreen)
@@ -124,14 +125,14 @@ async def play_word_then_challenge(word_is_valid: bool):
 async def test_challenge_dialog_upholds_a_valid_word():
     app, text, verdict = await play_word_then_challenge(True)
     assert "is in the word list" in verdict and "stands" in verdict
-    assert any(w.text == text for w in app.match.state.words)
+    assert any(w.text == text for w in seen(app).words)
 
 
 async def test_challenge_dialog_strikes_out_an_invalid_word():
     app, text, verdict = await play_word_then_challenge(False)
     assert "not in the word list" in verdict
-    assert not any(w.text == text for w in app.match.state.words)
-    assert app.match.state.current == 0  # Bob's turn ended
+    assert not any(w.text == text for w in seen(app).words)
+    assert seen(app).current == 0  # Bob's turn ended
 
 
 async def test_setup_screen_starts_a_game():
@@ -146,7 +147,7 @@ async def test_setup_screen_starts_a_game():
         await settle(pilot)
         assert app.match is not None
         assert [(s.name, s.computer) for s in app.match.seats] == [("Player 1", None), ("Ivy (hard)", "hard"), ("Cy", None)]
-        assert app.match.state.options.nasty_timer and app.match.state.options.nasty_flush
+        assert seen(app).options.nasty_timer and seen(app).options.nasty_flush
 
 
 async def test_setup_refuses_too_few_seats():
@@ -198,7 +199,7 @@ async def test_computer_only_games_run_to_the_end_in_the_app():
                 await settle(pilot)
                 if app.match.is_over:
                     break
-                if app.match.state.phase == "round-over":
+                if seen(app).phase == "round-over":
                     await pilot.press("enter")  # the round summary: deal the next round
             assert app.match.is_over
             await settle(pilot)
@@ -207,7 +208,7 @@ async def test_computer_only_games_run_to_the_end_in_the_app():
             await pilot.press("n")  # play again with the same seats
             await settle(pilot)
             assert app.match is not finished and app.match.seats == finished.seats
-            assert app.match.state.options.rounds == 2
+            assert seen(app).options.rounds == 2
 
 
 async def test_the_nasty_timer_discards_for_a_player_whose_time_runs_out():
@@ -221,10 +222,10 @@ async def test_the_nasty_timer_discards_for_a_player_whose_time_runs_out():
         assert "⏳ 30s" in screen_text(app)
         clock.now += 29.5
         await wait_for(pilot, lambda: "⏳  1s" in screen_text(app))
-        assert "timeup" not in app.match.state.history
+        assert "timeup" not in app.match.history
         clock.now += 0.5
-        await wait_for(pilot, lambda: "timeup" in app.match.state.history)  # the clock is checked every quarter second
-        assert "timeup" in app.match.state.history
+        await wait_for(pilot, lambda: "timeup" in app.match.history)  # the clock is checked every quarter second
+        assert "timeup" in app.match.history
 
 
 async def test_with_no_layoffs_nothing_offers_a_lay_off():
@@ -238,5 +239,5 @@ async def test_with_no_layoffs_nothing_offers_a_lay_off():
         await pilot.press("d", "up", "up")
         await pilot.pause()
         text = screen_text(app)
-        assert app.match.state.words and "Lay off" not in text and "lay off" not in text
+        assert seen(app).words and "Lay off" not in text and "lay off" not in text
         assert app.screen.target is None

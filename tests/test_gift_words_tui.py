@@ -3,6 +3,7 @@
 from tests.test_fez_tui import screen_text
 from tests.test_gift_words_rules import CARE, game
 from tests.test_gift_words_variations import give, younger
+from tests.tui_helpers import seen, totals
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import make_app
@@ -27,20 +28,20 @@ async def test_make_a_word_then_take_from_another_pile_and_extend_it_by_keys():
         assert "Enter: make CARE (red) · you +7" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert [w.text for w in match.state.words] == ["CARE"] and match.state.phase == "challenge"
+        assert [w.text for w in seen(app).words] == ["CARE"] and seen(app).phase == "challenge"
         await pilot.press("enter")  # Ann says: no challenges? Bob is the one who could; he lets it stand
         await pilot.pause()
-        assert match.state.phase == "play"
-        hand = match.state.hands[0]
+        assert seen(app).phase == "play"
+        hand = seen(app, 0).hand
         await pilot.press(str(hand.index("Mg1") + 1))  # discard the green M by its number
         await settle(pilot)
-        assert match.state.piles[0] == ["Mg1"] and isinstance(app.screen, PassScreen)
+        assert (seen(app).pile_tops[0], seen(app).pile_counts[0]) == ("Mg1", 1) and isinstance(app.screen, PassScreen)
         await pilot.press("enter")
         await pilot.pause()
         assert "1 Ann [M♣3] (1)" in screen_text(app)
         await pilot.press("1")  # Bob takes the top of Ann's discard pile
         await pilot.pause()
-        assert match.state.hands[1][-1] == "Mg1" and match.state.phase == "play"
+        assert seen(app, 1).hand[-1] == "Mg1" and seen(app).phase == "play"
         await pilot.press(*"caper")
         await pilot.pause()
         assert "CAPER: your cards cannot make it" in screen_text(app)
@@ -49,7 +50,7 @@ async def test_make_a_word_then_take_from_another_pile_and_extend_it_by_keys():
         assert "Enter: extend CARE → SCARLET · you +12, Ann +12" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert [w.text for w in match.state.words] == ["SCARLET"] and match.state.lines[-1].seat == 0
+        assert [w.text for w in seen(app).words] == ["SCARLET"] and seen(app).sheet[-1].seat == 0
 
 
 async def test_a_long_hand_discards_its_last_cards_with_the_arrows():
@@ -59,17 +60,17 @@ async def test_a_long_hand_discards_its_last_cards_with_the_arrows():
         await settle(pilot)
         await pilot.press("d", "left")  # thirteen cards: ← picks the last, which has no digit
         await pilot.pause()
-        last = match.state.hands[0][-1]
-        assert f"Enter: discard {match.state.cards[last].letters}" in screen_text(app)
+        last = seen(app, 0).hand[-1]
+        assert f"Enter: discard {seen(app, 0).cards[last].letters}" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
-        assert f"discard {last}" in match.state.history
+        assert f"discard {last}" in app.match.history
 
 
 async def test_younger_players_change_a_letter_and_add_a_silent_e_by_typing_the_new_word():
     match = Match.new("gift-words", [Seat("Ann"), Seat("Bob")], {"variant": "younger"}, seed=4, save=False)
     match.state = give(younger(), "Cr1 Ar1 Nr1 Rr1 Hr1 Tr1")
-    mover = match.state.current
+    mover = match.view(0).current
     app = make_app("gift-words", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -84,7 +85,7 @@ async def test_younger_players_change_a_letter_and_add_a_silent_e_by_typing_the_
         assert "Enter: Silent E: RAN → RANE · you +5" in screen_text(app)
         await pilot.press("enter", "enter", "enter")  # no challenge; Enter ends the turn
         await settle(pilot)
-        assert [w.text for w in match.state.words] == ["RANE"] and match.state.current == 1 - mover
+        assert [w.text for w in seen(app).words] == ["RANE"] and seen(app).current == 1 - mover
 
 
 async def test_a_cooperative_game_with_a_computer_partner_plays_to_the_goal_and_moves_it(wordcards_home):
@@ -95,7 +96,7 @@ async def test_a_cooperative_game_with_a_computer_partner_plays_to_the_goal_and_
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert app.match.is_over and app.match.options["goal"] == 100
-        team = sum(app.match.rules.totals(app.match.state))
+        team = sum(totals(app))
         text = screen_text(app)
         won = team >= 100
         assert f"Team score {team}, goal 100: {'you win!' if won else 'not this time.'}" in text
@@ -110,11 +111,11 @@ async def test_two_player_centre_words_are_turned_up_and_typed():
         await settle(pilot)
         await pilot.press("enter", *["enter"] * 10)  # the pass screen, then ten cards turned up
         await pilot.pause()
-        assert len(match.state.centre) == 10
+        assert len(seen(app).centre) == 10
         await pilot.press(*"head cob")
         await pilot.pause()
         assert "Enter: place HEAD COB in the centre" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert [(w.text, w.owner) for w in match.state.words] == [("HEAD", None), ("COB", None)]
-        assert [len(h) for h in match.state.hands] == [12, 12] and match.state.phase == "draw"
+        assert [(w.text, w.owner) for w in seen(app).words] == [("HEAD", None), ("COB", None)]
+        assert seen(app).hand_sizes == (12, 12) and seen(app).phase == "draw"

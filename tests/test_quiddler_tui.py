@@ -1,6 +1,7 @@
 """Quiddler through key presses (Textual's Pilot), as players would use it."""
 
 from tests.test_fez_tui import screen_text
+from tests.tui_helpers import seen, totals
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.games.quiddler import rules
@@ -24,13 +25,13 @@ async def test_a_person_goes_out_by_key_presses_and_sees_the_round_summary():
     app = make_app("quiddler", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, TableScreen) and match.state.phase == "draw"
+        assert isinstance(app.screen, TableScreen) and seen(app).phase == "draw"
         await pilot.press("d", *"quiz")
         await pilot.pause()
         assert "QUIZ QU·I·Z 25" in screen_text(app) and "go out, discard T" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
-        assert match.state.out == 0 and [w.text for w in match.state.words] == ["QUIZ"]
+        assert seen(app).out == 0 and [w.text for w in seen(app).words] == ["QUIZ"]
         # Hal has had his last turn; the round summary shows how each score was made, and the totals.
         assert isinstance(app.screen, SummaryScreen)
         text = screen_text(app)
@@ -38,7 +39,7 @@ async def test_a_person_goes_out_by_key_presses_and_sees_the_round_summary():
         assert "This round" in text and "Game total" in text
         await pilot.press("enter")  # deal round 2
         await settle(pilot)
-        assert match.state.round == 2 and len(match.state.hands[0]) == 4  # Hal (left of the dealer) has played
+        assert seen(app).round == 2 and len(seen(app, 0).hand) == 4  # Hal (left of the dealer) has played
 
 
 async def test_a_digit_discards_and_wrong_words_get_a_message():
@@ -49,13 +50,13 @@ async def test_a_digit_discards_and_wrong_words_get_a_message():
         await pilot.press("d", *"quit")
         await pilot.press("1")  # discarding QU leaves QUIT unspellable
         await pilot.pause()
-        assert "cannot spell it without the QU" in screen_text(app) and match.state.phase == "play"
+        assert "cannot spell it without the QU" in screen_text(app) and seen(app).phase == "play"
         await pilot.press("escape", *"it", "enter")
         await pilot.pause()
-        assert "QU Z left over" in screen_text(app) and match.state.phase == "play"
+        assert "QU Z left over" in screen_text(app) and seen(app).phase == "play"
         await pilot.press("escape", "4")  # no words: a plain discard of Z
         await settle(pilot)
-        assert "discard Z1" in match.state.history and match.state.out is None
+        assert "discard Z1" in app.match.history and seen(app).out is None
 
 
 async def go_out_then_challenge(typed: str):
@@ -67,7 +68,7 @@ async def go_out_then_challenge(typed: str):
         assert isinstance(app.screen, PassScreen)
         await pilot.press("enter", "d", *typed, "4")  # 4: the Z just drawn
         await pilot.pause()
-        assert match.state.phase == "challenge" and match.state.out == 0
+        assert seen(app).phase == "challenge" and seen(app).out == 0
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, ChallengeScreen)
@@ -76,19 +77,19 @@ async def go_out_then_challenge(typed: str):
         verdict = screen_text(app)
         await pilot.press("escape")
         await settle(pilot)
-        return match, verdict
+        return app, verdict
 
 
 async def test_a_challenge_to_a_real_word_costs_the_challenger():
-    match, verdict = await go_out_then_challenge("quit")
+    app, verdict = await go_out_then_challenge("quit")
     assert "QUIT is in the word list" in verdict and "it is a word, so Bob" in verdict
-    assert rules.totals(match.state)[1] == -14 and not match.state.words[0].struck
+    assert totals(app)[1] == -14 and not seen(app).words[0].struck
 
 
 async def test_a_challenge_to_a_non_word_strikes_it():
-    match, verdict = await go_out_then_challenge("tiqu")
+    app, verdict = await go_out_then_challenge("tiqu")
     assert "TIQU is not in the word list" in verdict and "not a word!" in verdict
-    assert match.state.words[0].struck and rules.totals(match.state)[0] == -14
+    assert seen(app).words[0].struck and totals(app)[0] == -14
 
 
 async def test_the_long_game_hand_of_eleven_cards_fits_and_every_card_can_be_picked():
@@ -103,14 +104,15 @@ async def test_the_long_game_hand_of_eleven_cards_fits_and_every_card_can_be_pic
     app = make_app("quiddler", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert len(match.state.hands[0]) == 11
+        assert len(seen(app, 0).hand) == 11
         text = screen_text(app)
-        for card in match.state.hands[0]:
-            assert f"[{match.state.cards[card].letters}" in text
-        eleventh = match.state.hands[0][10]
+        ann = seen(app, 0)
+        for card in ann.hand:
+            assert f"[{ann.cards[card].letters}" in text
+        eleventh = seen(app, 0).hand[10]
         await pilot.press("left", "enter")  # ← from nothing picks the last card
         await settle(pilot)
-        assert f"discard {eleventh}" in match.state.history
+        assert f"discard {eleventh}" in app.match.history
 
 
 async def test_setup_offers_the_quiddler_options():
@@ -123,7 +125,7 @@ async def test_setup_offers_the_quiddler_options():
         app.screen.query_one("#opt-long_game").value = True
         await pilot.press("ctrl+s")
         await settle(pilot)
-        options = app.match.state.options
+        options = seen(app).options
         assert options.two_player_bonus == "words" and options.long_game and options.rounds == 8
 
 
@@ -135,10 +137,10 @@ async def test_a_computer_only_game_runs_to_the_game_over_screen():
             await settle(pilot)
             if app.match.is_over:
                 break
-            if app.match.state.phase == "round-over":
+            if seen(app).phase == "round-over":
                 assert isinstance(app.screen, SummaryScreen)
                 await pilot.press("enter")  # deal the next round
-        assert app.match.is_over and app.match.state.round == 4
+        assert app.match.is_over and seen(app).round == 4
         await settle(pilot)
         text = screen_text(app)
         assert "Game over" in text and ("wins with" in text or " win with" in text)

@@ -5,6 +5,7 @@ from textual.widgets import SelectionList
 
 from tests.test_fez_tui import screen_text
 from tests.test_scrabble_fluxx_rules import CARD, game
+from tests.tui_helpers import seen
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import make_app
@@ -33,8 +34,8 @@ async def test_a_fluxx_card_played_then_tiles_laid_by_keys():
         assert "Rules Draw 1 · Play 2" in screen_text(app)
         await pilot.press("1", "enter")  # The Ink: the second card under Play 2
         await settle(pilot)
-        assert match.state.keepers[0] == [CARD["The Ink"]] and match.state.phase == "place"
-        assert match.state.target == 2
+        assert seen(app).keepers[0] == (CARD["The Ink"],) and seen(app).phase == "place"
+        assert seen(app).target == 2
         await pilot.press("left", "left", "s", "c", "a", "t")  # S on 7,5, then step over C A T
         await pilot.pause()
         await pilot.press("s")
@@ -42,9 +43,9 @@ async def test_a_fluxx_card_played_then_tiles_laid_by_keys():
         assert "SCATS 7  single-word bonus 10  · Enter lays 2 tiles" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
-        state = match.state
-        assert state.board[7, 5].letter == "s" and state.board[7, 9].letter == "s"
-        assert [line.points for line in state.lines if line.seat == 0] == [7, 10]
+        view = seen(app)
+        assert view.board[7, 5].letter == "s" and view.board[7, 9].letter == "s"
+        assert [line.points for line in view.sheet if line.seat == 0] == [7, 10]
 
 
 async def test_a_revealed_rack_and_a_play_found_by_another_person():
@@ -70,7 +71,7 @@ async def test_a_revealed_rack_and_a_play_found_by_another_person():
         app.lexicon_ready = True
         await pilot.press("enter")
         await settle(pilot)
-        assert [(line.seat, line.points) for line in match.state.lines] == [(0, -21)]
+        assert [(line.seat, line.points) for line in seen(app).sheet] == [(0, -21)]
 
 
 async def test_a_new_hand_limit_makes_another_person_discard_at_once():
@@ -93,9 +94,9 @@ async def test_a_new_hand_limit_makes_another_person_discard_at_once():
         await pilot.pause()
         assert "pick exactly 1 cards, 2 tiles" in screen_text(app)
         picks = app.screen.query_one(SelectionList)
-        for value in (CARD["Recycle"], match.state.hands[1][0], match.state.hands[1][1]):
+        for value in (CARD["Recycle"], seen(app, 1).hand[0], seen(app, 1).hand[1]):
             picks.select(value)
         await pilot.press("enter")
         await settle(pilot)
-        assert len(match.state.fluxx_hands[1]) == 3 and len(match.state.hands[1]) == 3
-        assert match.state.owed == []
+        assert seen(app).fluxx_sizes[1] == 3 and len(seen(app, 1).hand) == 3
+        assert seen(app).owed == ()

@@ -4,7 +4,7 @@ a race in which the computer places tiles while the person types, and the round-
 import time
 
 from tests.test_fez_tui import screen_text
-from tests.tui_helpers import FakeClock, wait_for
+from tests.tui_helpers import FakeClock, seen, wait_for
 from tests.test_word_whiz_rules import game, hand, row_of
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
@@ -35,8 +35,8 @@ async def test_placing_a_word_with_the_cursor():
         assert "HOUSES 5  · Enter places 1 tile" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot)
-        assert match.state.grid[0, 5].letter == "s" and match.state.grid[0, 5].seat == 0
-        assert len(match.state.hands[0]) == 7  # refilled from the bag
+        assert seen(app).grid[0, 5].letter == "s" and seen(app).grid[0, 5].seat == 0
+        assert len(seen(app, 0).hand) == 7  # refilled from the bag
 
 
 async def test_an_illegal_placement_says_why_and_changes_nothing():
@@ -50,7 +50,7 @@ async def test_an_illegal_placement_says_why_and_changes_nothing():
         assert "the tiles must join the crossword" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert len(match.state.grid) == 5 and "join the crossword" in screen_text(app)
+        assert len(seen(app).grid) == 5 and "join the crossword" in screen_text(app)
         await pilot.press("escape", "q")
         await pilot.pause()
         assert "you have no Q tile and no wild tile left" in screen_text(app)
@@ -59,15 +59,14 @@ async def test_an_illegal_placement_says_why_and_changes_nothing():
 async def test_swapping_all_seven_tiles():
     match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
                          [hand("blue", "XBCWDGL"), []], bags=[hand("blue", "AEIOU"), []])
-    before = sorted(match.state.hands[0] + match.state.bags[0])
     app = make_app("word-whiz", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("f4")
         await settle(pilot)
-        assert match.state.history[0] == "swap 0"
-        assert sorted(match.state.hands[0] + match.state.bags[0]) == before
-        assert len(match.state.hands[0]) == 7
+        assert app.match.history[0] == "swap 0"
+        ann = seen(app, 0)
+        assert len(ann.hand) == 7 and ann.bag_counts[0] == 5  # seven back in the bag, seven drawn
 
 
 async def test_a_race_round_where_the_computer_places_while_the_person_types():
@@ -77,29 +76,29 @@ async def test_a_race_round_where_the_computer_places_while_the_person_types():
     app = make_app("word-whiz", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        state = match.state
-        if state.phase == "start":  # Ann starts: she places the computer's choice of starting word by hand
+        if seen(app).phase == "start":  # Ann starts: she places the computer's choice of starting word by hand
             move = match.bot(0).choose(match.view(0))
             match.play(move)
             app.screen.advance()
             await settle(pilot)
-        assert match.state.phase == "play" and match.state.current == 0
-        placed_before = sum(p.seat == 1 for p in match.state.grid.values())
-        letter = app.screen.view().cards[match.state.hands[0][0]].letters or "e"
+        assert seen(app).phase == "play" and seen(app).current == 0
+        placed_before = sum(p.seat == 1 for p in seen(app).grid.values())
+        ann = seen(app, 0)
+        letter = ann.cards[ann.hand[0]].letters or "e"
         await pilot.press("down", "down", letter.lower())  # Ann starts typing somewhere below the start word
         deadline = time.monotonic() + 20
-        while sum(p.seat == 1 for p in match.state.grid.values()) == placed_before and time.monotonic() < deadline:
+        while sum(p.seat == 1 for p in seen(app).grid.values()) == placed_before and time.monotonic() < deadline:
             await pilot.pause(0.2)
-        assert sum(p.seat == 1 for p in match.state.grid.values()) > placed_before  # Hal placed tiles...
+        assert sum(p.seat == 1 for p in seen(app).grid.values()) > placed_before  # Hal placed tiles...
         assert all(s.startswith("place 1") or s.startswith("swap 1") or s.startswith("pass 1")
-                   for s in match.state.history[1:])  # ...and Ann has not moved
-        assert app.screen.grid.pending or match.state.phase != "play"  # her typed tile is still hers to place
-        while match.state.phase == "play" and time.monotonic() < deadline + 60:
+                   for s in app.match.history[1:])  # ...and Ann has not moved
+        assert app.screen.grid.pending or seen(app).phase != "play"  # her typed tile is still hers to place
+        while seen(app).phase == "play" and time.monotonic() < deadline + 60:
             await pilot.press("f5")  # Ann is stuck; Hal races on until he is out or stuck too
             await pilot.pause(0.5)
         await settle(pilot)
-        assert match.state.phase in ("challenge", "game-over")
-        if match.state.phase == "challenge":
+        assert seen(app).phase in ("challenge", "game-over")
+        if seen(app).phase == "challenge":
             await pilot.press("enter")
             await settle(pilot)
         assert isinstance(app.screen, SummaryScreen) and "word by word" in screen_text(app)
@@ -115,7 +114,7 @@ async def test_the_turn_clock_passes_the_turn_when_it_runs_out():
         assert "⏳ 30s" in screen_text(app)
         await pilot.press("down", "a")  # a tile typed but not placed when time runs out
         clock.now += 30
-        await wait_for(pilot, lambda: bool(match.state.history))  # the clock is checked every quarter second
+        await wait_for(pilot, lambda: bool(app.match.history))  # the clock is checked every quarter second
         await settle(pilot)
-        assert match.state.history[0] == "pass 0" and len(match.state.grid) == 5
-        assert len(match.state.hands[0]) == 7
+        assert app.match.history[0] == "pass 0" and len(seen(app).grid) == 5
+        assert len(seen(app, 0).hand) == 7

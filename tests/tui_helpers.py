@@ -1,9 +1,25 @@
-"""Helpers for the Pilot tests: a clock the test moves by hand, and waiting on a condition instead of a sleep."""
+"""Helpers for the Pilot tests: a seat's view, a clock the test moves by hand, waiting on a condition, not a sleep."""
 
 from __future__ import annotations
 
 import asyncio
 import time
+
+from wordcards.core.protocol import sheet_totals
+
+
+def seen(app, seat: int = 0):
+    """What ``seat`` may see now (the public table is the same from every seat).
+
+    Pilot tests read the game as players do, through the match's public API
+    (``view``, ``history``, ``to_move``), never its state.
+    """
+    return app.match.view(seat)
+
+
+def totals(app) -> list[int]:
+    """Each seat's total, added up from the score sheet every seat sees."""
+    return sheet_totals(list(seen(app).sheet), len(app.match.seats))
 
 
 class FakeClock:

@@ -14,6 +14,6 @@ GAME = Game(
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
     make_bot=bot.make_bot,
-    screen="tests.toy_game.screen:TableScreen",
+    ui="tests.toy_game.ui:UI",
     rules_text=rules.__doc__ or "",
 )

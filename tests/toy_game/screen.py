@@ -9,18 +9,11 @@ from textual.widgets import Static
 
 from tests.toy_game.rules import Pass, Say, needed_letter
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Pile, WordEntry
+from wordcards.tui.widgets import WordEntry
 
 
 class TableScreen(GameTable):
-    KEYS = "| letters, Enter | say the word typed |\n| F5 | pass |\n"
-    TABLE_TITLE = "The chain"
-    HAND_PHASES = ("play",)
-    PHASE_TEXT = {"play": "type a word · Enter says it · F5 pass", "challenge": "c challenge · Enter: end the turn"}
     BINDINGS = [Binding("f5", "pass", "Pass", key_display="F5")]
-
-    def piles(self, view) -> tuple[Pile, ...]:
-        return (Pile("Stock", view.stock_count),)
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "pass":

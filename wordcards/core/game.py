@@ -100,7 +100,7 @@ def lazy(ref: str) -> Callable[..., Any]:
 class Game:
     """Everything about one game that is not its rules' inner workings.
 
-    The screen is named, not imported (``"package.module:Class"``), so that
+    The UI adapter is named, not imported (``"package.module:name"``), so that
     ``wordcards games``, ``sim`` and ``check`` never load Textual.
     """
 
@@ -112,8 +112,8 @@ class Game:
     rules: Rules
     make_bot: Callable[[str, Lexicon, int], Bot]
     """``make_bot(level, words, seed)``; ``lazy("...bot:make_bot")`` imports the bot when a computer seat needs it."""
-    screen: str
-    """Where the table screen is: ``"wordcards.games.fez.screen:TableScreen"``."""
+    ui: str
+    """Where the game's UI adapter is: ``"wordcards.games.fez.ui:UI"`` (a ``wordcards.tui.adapter.TableUI``)."""
     rules_text: str
     """The rules as this program applies them (Markdown): ``wordcards rules`` and F1."""
     lexicon_parts: tuple[str, ...] = ()
@@ -134,8 +134,9 @@ class Game:
     def options(self) -> tuple[Option, ...]:
         return self.rules.OPTIONS
 
-    def table_screen(self) -> Any:
-        return resolve(self.screen)
+    def table_ui(self) -> Any:
+        """The UI adapter (imported now, with Textual)."""
+        return resolve(self.ui)
 
 
 def check_game(game: object, where: str) -> Game:

@@ -137,6 +137,11 @@ class Match:
         return self.rules.player_view(self.state, seat)
 
     @property
+    def history(self) -> tuple[str, ...]:
+        """Every move so far, in notation: public, like a scoresheet (what a save records)."""
+        return tuple(self.state.history)
+
+    @property
     def to_move(self) -> int | None:
         return self.rules.to_move(self.state)
 
@@ -189,7 +194,7 @@ class Match:
             "seed": self.seed,
             "dictionary": self.dictionary,
             "strict": self.strict,
-            "moves": list(self.state.history),
+            "moves": list(self.history),
             "finished": self.is_over,
             **({"clock": {"turn": list(self.clock[0]), "left": self.clock[1]}} if self.clock else {}),
         })

@@ -56,7 +56,7 @@ class WordcardsApp(App):
         if self.match is None and self.seats:
             self.match = self.new_match(SetupResult(self.seats, self.options, self.seed, self.dictionary, self.strict))
         if self.match is not None:
-            return self.spec.table_screen()(self.match)
+            return self.table(self.match)
         return SetupScreen(self.spec, self.dictionary, self.strict)
 
     def on_mount(self) -> None:
@@ -96,6 +96,11 @@ class WordcardsApp(App):
         self.bell()
         self.panic(Text(report(self._exception) if self._exception else "wordcards stopped on an internal error"))
 
+    def table(self, match: Match) -> Screen:
+        """The game's table screen, with its UI adapter."""
+        ui = self.spec.table_ui()
+        return ui.screen(match, ui)
+
     def play_again(self) -> None:
         """A new game with the same seats, options and word list, and a new shuffle."""
         old = self.match
@@ -118,7 +123,7 @@ class WordcardsApp(App):
         except (WordcardsError, ValueError, OSError) as exc:
             self.notify(str(exc), severity="error", markup=False)
             return
-        self.push_screen(self.spec.table_screen()(self.match))
+        self.push_screen(self.table(self.match))
 
     # ------------------------------------------------------------ terminal size
 

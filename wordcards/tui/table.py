@@ -31,6 +31,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee, Task
 from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
+from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.screens import (
     ChallengeScreen,
     Closed,
@@ -43,7 +44,7 @@ from wordcards.tui.screens import (
     WatchesSize,
 )
 from wordcards.tui.typing import TypingGrid
-from wordcards.tui.widgets import Face, HandView, Pile, PilesView, ScoreBoard, ScoreRow, WordEntry
+from wordcards.tui.widgets import CardCursor, Face, HandView, PilesView, ScoreBoard, ScoreRow, WordEntry
 
 COMMON_KEYS = """\
 | c | challenge a word (before the player's turn ends) |
@@ -62,19 +63,7 @@ V = TypeVar("V", bound=TableView)
 
 
 class GameTable(WatchesSize[None], Generic[V]):
-    KEYS = ""
-    """The game's own keys, as Markdown table rows after the header (COMMON_KEYS follow)."""
-    PHASE_TEXT: dict[str, str] = {}
-    """The status line's hint for the person to move, by phase."""
-    CURSOR_PHASES: tuple[str, ...] = ()
-    """The phases in which ←/→ pick a card of the hand (hands can outgrow the digit keys)."""
-    HAND_PHASES: tuple[str, ...] = ("draw", "play")
-    """The phases in which the mover's hand is on show when several people share the screen."""
-    TABLE_TITLE = ""
-    ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type a word", r"[A-Za-z]*", 20
-    WORD_ENTRY = True
-    """False for a game whose typing goes elsewhere (Word Whiz types onto the crossword): no word entry shows."""
-    """The word entry's placeholder, the characters it takes, and its length."""
+    """The shared turn flow on screen; ``ui`` (the game's adapter) says how the game's parts read."""
 
     BINDINGS = [
         Binding("c", "challenge", "Challenge"),
@@ -90,16 +79,16 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
     ]
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, ui: TableUI[V]) -> None:
         super().__init__()
         self.match = match
+        self.ui = ui
         self.referee = Referee(match, now=self.host.clock)
         self.humans = self.referee.people
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.message: Text | str = ""
         self.shown_summary: tuple | None = None
-        self.cursor: int | None = None
-        """The hand position picked with ←/→."""
+        self.cursor = CardCursor()
         self._cached: tuple | None = None
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
@@ -109,16 +98,17 @@ class GameTable(WatchesSize[None], Generic[V]):
         yield Static(id="status")
         with Horizontal(id="middle"):
             with VerticalScroll(id="table") as table:
-                table.border_title = self.TABLE_TITLE
+                table.border_title = self.ui.table_title
                 yield self.table_widget()
             yield ScoreBoard(id="scores")
         with Vertical(id="bottom"):
             yield PilesView()
             yield HandView()
             yield Static(id="preview")
-            entry = WordEntry(placeholder=self.ENTRY_HINT, restrict=self.ENTRY_CHARS, id="entry", compact=True,
-                              max_length=self.ENTRY_LENGTH)
-            entry.display = self.WORD_ENTRY
+            spec = self.ui.entry or Entry()
+            entry = WordEntry(placeholder=spec.hint, restrict=spec.chars, id="entry", compact=True,
+                              max_length=spec.length)
+            entry.display = self.ui.entry is not None
             yield entry
             yield Static(id="log")
         yield Footer()
@@ -164,15 +154,15 @@ class GameTable(WatchesSize[None], Generic[V]):
             return False
         if len(self.humans) == 1:
             return True
-        return self.viewer == self.view().current and self.view().phase in self.HAND_PHASES
+        return self.viewer == self.view().current and self.view().phase in self.ui.hand_phases
 
     # ------------------------------------------------------------ flow
 
     def advance(self) -> None:
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
-        if self.view().phase not in self.CURSOR_PHASES:
-            self.cursor = None
+        if self.view().phase not in self.ui.cursor_phases:
+            self.cursor.clear()
         self.reset_modes()
         if step.stage in ("summary", "over"):
             self.render_all()
@@ -233,16 +223,6 @@ class GameTable(WatchesSize[None], Generic[V]):
     def last_public(self) -> str:
         return "\n".join(e.text for e in self.match.log[-4:] if e.text)
 
-    def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
-        """Hook: the first line of the round summary or game-over screen."""
-        if over:
-            return f"{winners} win{'s' if ' and ' not in winners else ''} with {best}."
-        return f"Round {view.round} is over. Enter deals the next."
-
-    def summary_extra(self, view):
-        """Hook: something to show above the round's score lines (Word Whiz's word table), or None."""
-        return None
-
     def show_summary(self) -> None:
         view = self.view()
         key = (view.round, view.phase)
@@ -254,14 +234,14 @@ class GameTable(WatchesSize[None], Generic[V]):
         over = view.phase == "game-over"
         totals = sheet_totals(list(view.sheet), len(self.names))
         winners = " and ".join(self.names[i] for i in leaders(totals))
-        headline = self.summary_headline(view, over, winners, max(totals))
+        headline = self.ui.headline(view, winners, max(totals), self.referee.ending or "")
+        extra = self.ui.summary_extra(view)
         screen: Screen
         if over:
-            screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score",
-                                    extra=self.summary_extra(view))
+            screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score", extra=extra)
         else:
             lines = [line for line in view.sheet if line.round == view.round]
-            screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals, self.summary_extra(view))
+            screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals, extra)
         self.app.push_screen(screen, self._summary_closed)
 
     def _summary_closed(self, result: Closed | None) -> None:
@@ -325,7 +305,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         except (IllegalMove, InvalidMove) as exc:
             self.say(error(str(exc)))
             return False
-        self.cursor = None
+        self.cursor.clear()
         self.entry.clear_words()
         self.moved()
         self.after(events)
@@ -354,7 +334,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         if action == "cycle":
             return self.human_to_move() and view.phase == "play"
         if action == "cursor":
-            return self.human_to_move() and view.phase in self.CURSOR_PHASES and bool(self.cursor_cards(view))
+            return self.human_to_move() and view.phase in self.ui.cursor_phases and bool(self.ui.cursor_cards(view))
         if action == "proceed":
             return (self.human_to_move() and view.phase == "challenge") or self.referee.next().stage == "window"
         return True
@@ -374,22 +354,16 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.entry.tab += step
         self.render_all()
 
-    def cursor_cards(self, view) -> tuple[str, ...]:
-        """Hook: the cards ←/→ walk (the hand; Scrabble Fluxx's Fluxx hand)."""
-        return view.hand
-
     def cursor_card(self) -> str | None:
-        cards = self.cursor_cards(self.view())
-        return cards[self.cursor] if self.cursor is not None and self.cursor < len(cards) else None
+        return self.cursor.card(self.ui.cursor_cards(self.view()))
 
     def action_cursor(self, step: int) -> None:
-        size = len(self.cursor_cards(self.view()))
-        self.cursor = (step - 1 if step > 0 else size - 1) if self.cursor is None else (self.cursor + step) % size
+        self.cursor.step(len(self.ui.cursor_cards(self.view())), step)
         self.render_all()
 
     def action_back(self) -> None:
         """Esc: clear the word being typed, the picked card and any message."""
-        self.cursor = None
+        self.cursor.clear()
         self.message = ""
         self.entry.clear_words()
         self.render_all()
@@ -401,7 +375,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.app.push_screen(LogScreen([e.text for e in self.match.log if e.text]))
 
     def action_help(self) -> None:
-        keys = "| key | what it does |\n|---|---|\n" + self.KEYS + COMMON_KEYS
+        keys = "| key | what it does |\n|---|---|\n" + self.ui.keys + COMMON_KEYS
         self.app.push_screen(HelpScreen(keys, self.match.spec.rules_text))
 
     def action_challenge(self) -> None:
@@ -427,14 +401,7 @@ class GameTable(WatchesSize[None], Generic[V]):
     # ------------------------------------------------------------ drawing
 
     def face(self, card_id: str) -> Face:
-        """Hook: how one of the viewer's cards shows."""
-        card = self.view().cards[card_id]
-        return Face(card.label, card.colour)
-
-    def piles(self, view) -> tuple[Pile, ...]:
-        """Hook: the piles line (the stock and one discard pile, unless the game has others)."""
-        top = view.discard_top and self.face(view.discard_top)
-        return Pile("Stock", view.stock_count), Pile("Discard", view.discard_count, top)
+        return self.ui.face(self.view(), card_id)
 
     def render_all(self) -> None:
         """The parts every table has; a game's screen draws its own table, then calls this."""
@@ -443,9 +410,9 @@ class GameTable(WatchesSize[None], Generic[V]):
         totals = sheet_totals(list(view.sheet), len(self.names))
         self.query_one(ScoreBoard).rows = tuple(
             ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current,
-                     *self.seat_note(view, i))
+                     *self.ui.seat_note(view, i))
             for i, seat in enumerate(self.match.seats))
-        self.query_one(PilesView).piles = self.piles(view)
+        self.query_one(PilesView).piles = self.ui.piles(view, self.hand_on_show())
         hand = self.query_one(HandView)
         hand.hidden = not self.hand_on_show()
         hand.owner = self.names[view.seat]
@@ -458,10 +425,6 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.query_one("#log", Static).update(log_text)
         self.refresh_bindings()
 
-    def seat_note(self, view, seat: int) -> tuple[str, str]:
-        """Hook: the score board's line under a seat's name and its colour ("" and "": the cards it holds)."""
-        return "", ""
-
     def status_prefix(self, text: Text) -> None:
         """The turn clock's countdown, before the round on the status line."""
         left = self.referee.clock_left()
@@ -470,20 +433,13 @@ class GameTable(WatchesSize[None], Generic[V]):
             text.append(f"⏳ {shown:2d}s", "bold reverse" if shown <= 10 else "bold")
             text.append(" · ", "dim")
 
-    def phase_text(self, view) -> str | None:
-        """Hook: the status line's hint for the person to move (``PHASE_TEXT`` by phase)."""
-        return self.PHASE_TEXT.get(view.phase)
-
-    def round_text(self, view) -> str:
-        return f"Round {view.round}"
-
     def render_status(self) -> None:
         view = self.view()
         mover = self.names[view.current]
         text = Text()
         self.status_prefix(text)
-        text.append(f"{self.round_text(view)} · ", "dim")
-        hint = self.phase_text(view)
+        text.append(f"{self.ui.round_text(view)} · ", "dim")
+        hint = self.ui.phase_text(view)
         if self.viewer == view.current and hint:
             text.append(f"{mover}, your turn", "bold")
             text.append(f" · {hint}")

@@ -120,6 +120,27 @@ class ScoreBoard(Widget):
         return out
 
 
+class CardCursor:
+    """The card picker: which of the cards it walks ←/→ (or a digit) has picked, for hands that outgrow the digits."""
+
+    def __init__(self) -> None:
+        self.at: int | None = None
+
+    def step(self, size: int, step: int) -> None:
+        """Move on ``step`` places among ``size`` cards; the first step from nothing picks an end."""
+        if size:
+            self.at = (step - 1 if step > 0 else size - 1) if self.at is None else (self.at + step) % size
+
+    def pick(self, index: int) -> None:
+        self.at = index
+
+    def card(self, cards: Sequence[str]) -> str | None:
+        return cards[self.at] if self.at is not None and self.at < len(cards) else None
+
+    def clear(self) -> None:
+        self.at = None
+
+
 class SteadyInput(Input):
     """A text field whose cursor does not blink: an idle screen sends nothing over SSH, and every frame is the same."""
 

@@ -11,7 +11,7 @@ GAME = Game(
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
     make_bot=lazy("wordcards.games.fez.bot:make_bot"),
-    screen="wordcards.games.fez.screen:TableScreen",
+    ui="wordcards.games.fez.ui:UI",
     rules_text=rules_text.TEXT,
     turn_clock=TurnClock(seconds=lambda s: rules.TURN_SECONDS if s.options.nasty_timer else None,
                          expired=lambda s: TimeUp()),

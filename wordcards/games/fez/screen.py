@@ -1,8 +1,7 @@
-"""The FEZ table: the words on it, lay-offs, swapping, and the Nasty timer, on the shared turn flow.
+"""The FEZ table's input: typing words and lay-offs, the discard and swap picks, the Nasty timer running out.
 
 The shared flow (pass screen, computer seats, challenges, summaries) is
-``wordcards.tui.table.GameTable``; this screen adds typing words and lay-offs,
-the discard and swap picks, and the timer.
+``wordcards.tui.table.GameTable``; how the table reads is ``fez.ui``.
 """
 
 from __future__ import annotations
@@ -11,33 +10,17 @@ from textual import on
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
-
 from wordcards.core.match import Match
 from wordcards.games.fez import render
 from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.state import FezView
+from wordcards.tui.adapter import TableUI
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, WordEntry
+from wordcards.tui.widgets import HandView, WordEntry
 
-KEYS = """\
-| d / t | draw from the stock / take the top discard |
-| f | forfeit the turn: pick cards with 1-6, Enter swaps them |
-| letters | type a word; the best way to make it with your cards is shown |
-| ↑ / ↓ | choose a word on the table to lay off on (or a new word) |
-| Tab / Shift+Tab | next / previous way to make the word with your cards |
-| Enter | play the word; on an empty line, go on to discard |
-| 1-6 | pick the card to discard (or to swap) |
-| Enter (after discarding) | no challenges: refill and end the turn |
-"""
 
 class TableScreen(GameTable[FezView]):
-    KEYS = KEYS
-    PHASE_TEXT = {
-        "draw": "draw: d stock · t discard · f forfeit",
-        "play": "type a word · ↑↓ lay off · empty Enter: discard",
-        "challenge": "c challenge · Enter: refill, end turn",
-    }
     BINDINGS = [
         Binding("d", "draw", "Draw stock"),
         Binding("t", "take", "Take discard"),
@@ -47,8 +30,8 @@ class TableScreen(GameTable[FezView]):
         *[Binding(str(n), f"pick({n})", f"Card {n}", show=False, priority=True) for n in range(1, 10)],
     ]
 
-    def __init__(self, match: Match) -> None:
-        super().__init__(match)
+    def __init__(self, match: Match, ui: TableUI[FezView]) -> None:
+        super().__init__(match, ui)
         self.target: int | None = None
         self.choices: list[Choice] = []
         self.mode = "normal"
@@ -67,16 +50,6 @@ class TableScreen(GameTable[FezView]):
 
     def moved(self) -> None:
         self.choices = []
-
-    def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
-        caller = f"{self.names[view.fez_caller]} called FEZ! " if view.fez_caller is not None else "The round was blocked. "
-        if over:
-            return caller + super().summary_headline(view, over, winners, best)
-        return caller + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
-
-    def face(self, card_id: str) -> Face:
-        card = self.view().cards[card_id]
-        return Face(card.label, card.colour, "↑" if card_id == self.view().taken else "")
 
     # ------------------------------------------------------------ actions
 
@@ -196,14 +169,6 @@ class TableScreen(GameTable[FezView]):
         self.mode = "normal"
         self.choices = []
         self.entry.value = ""
-
-    def phase_text(self, view) -> str | None:
-        if view.phase == "play" and view.options.no_layoffs:
-            return "type a word · empty Enter: discard"
-        return super().phase_text(view)
-
-    def round_text(self, view) -> str:
-        return f"Round {view.round}/{view.options.rounds}"
 
     # ------------------------------------------------------------ drawing the table
 

@@ -15,29 +15,14 @@ from textual.binding import Binding
 from textual.widgets import Input, Static
 
 from wordcards.core.moves import Draw
-from wordcards.games.gift_words.goal import team_score
-from wordcards.games.gift_words.deck import BLACK, points
+from wordcards.games.gift_words.deck import BLACK
 from wordcards.games.gift_words.moves import Discard, Done, Order, TakePile, TurnUp
 from wordcards.games.gift_words.reading import Reading, centre_reading, readings
 from wordcards.games.gift_words.rules import phase_help
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, WordEntry, Pile
-
-KEYS = """\
-| d | draw from the deck (also for replacement cards) |
-| 1-6 (drawing) | take the top card of that player's discard pile (numbered on the piles line) |
-| letters | type a word: the preview says whether it extends a word on the table or makes a new one, and its score |
-| Tab | another reading of the typed word (another word to extend, another colour) |
-| Enter | play the typed word; with nothing typed, end the turn without discarding (three cards or fewer) |
-| 1-9, 0 (after drawing) | discard that card, ending the turn |
-| ← / → then Enter | pick any card (the eleventh and later too) and discard it |
-| Enter (two-player rules, first round) | turn up another card for the centre words; type both words and Enter to place them |
-| f / s | two-player rules, when behind: go first / second this round |
-| Esc | clear the typed word |
-| Enter (after a play) | no challenge: the turn goes on |
-"""
+from wordcards.tui.widgets import HandView, WordEntry
 
 LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"
 
@@ -79,62 +64,12 @@ def table_text(view: GiftView, names: list[str]) -> Text:
 
 class TableScreen(GameTable[GiftView]):
     DEFAULT_CSS = "PilesView { height: auto; }"  # one pile a player: six players wrap
-    KEYS = KEYS
-    TABLE_TITLE = "Words on the table"
-    ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type a word, e.g. pink", r"[A-Za-z ]*", 30  # centre: two words
-    HAND_PHASES = ("centre", "order", "draw", "replace", "play")  # no hands yet in the first two
-    CURSOR_PHASES = ("play",)
-    PHASE_TEXT = {
-        "draw": "d deck · digit: take that pile's top",
-        "replace": "replacement: d deck · digit: a pile",
-        "play": "type a word · digit: discard",
-        "challenge": "c challenge · Enter: go on",
-        "centre": "Enter: turn up a card · type two words",
-        "order": "f go first · s go second",
-    }
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("f", "order(1)", "Go first"),
         Binding("s", "order(0)", "Go second"),
         *[Binding(str(n), f"digit({n or 10})", f"Card {n or 10}", show=False, priority=True) for n in range(10)],
     ]
-
-    # ------------------------------------------------------------ hooks of the shared flow
-
-    def face(self, card_id: str) -> Face:
-        card = self.view().cards[card_id]
-        return Face(card.letters.capitalize(), card.colour, value=points(card))  # the Qu card reads Qu
-
-    def piles(self, view) -> tuple[Pile, ...]:
-        if view.options.younger:
-            return Pile("Vowels", view.vowel_count), Pile("Consonants", view.stock_count), \
-                Pile("Silent E", view.silent_left)
-        deck = Pile("Bonus deck" if view.options.coop else "Deck", view.stock_count)
-        return deck, *(Pile(f"{i + 1} {name.split(' (')[0][:8]}", view.pile_counts[i], top and self.face(top))
-                       for i, (name, top) in enumerate(zip(self.names, view.pile_tops)))
-
-    def phase_text(self, view) -> str | None:
-        if view.options.younger and view.phase == "play":
-            return "type a word · Enter: end the turn"
-        return super().phase_text(view)
-
-    def round_text(self, view) -> str:
-        opts = view.options
-        if opts.coop:
-            team = team_score(view.sheet)
-            stock = "/".join(str(n) for n in view.stockpile_counts)
-            return f"Team {team} of {opts.target} · stockpiles {stock}"
-        words = f" · {sum(view.words_made)}/{opts.words_per_round(len(self.names))} words" if opts.younger else ""
-        return f"Round {view.round}/{opts.total_rounds(len(self.names))}{words}"
-
-    def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
-        if view.options.coop:
-            team = team_score(view.sheet)
-            won = team >= view.options.target
-            headline = f"Team score {team}, goal {view.options.target}: " + ("you win!" if won else "not this time.")
-            return " ".join(filter(None, [headline, self.referee.ending]))
-        went_out = f"{self.names[view.out]} went out. " if view.out is not None else ""
-        return went_out + super().summary_headline(view, over, winners, best)
 
     # ------------------------------------------------------------ the typed word
 

@@ -10,6 +10,6 @@ GAME = Game(
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
     make_bot=lazy("wordcards.games.quiddler.bot:make_bot"),
-    screen="wordcards.games.quiddler.screen:TableScreen",
+    ui="wordcards.games.quiddler.ui:UI",
     rules_text=rules_text.TEXT,
 )

@@ -22,19 +22,7 @@ from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import Face, HandView, WordEntry
-
-KEYS = """\
-| d / t | draw from the draw pile / take the top discard |
-| letters, space | type your words, e.g. `quit ax`: the cards that spell them, what is left over and the score show as you type |
-| Tab / Shift+Tab | another way to spell the words with your cards (Q+U instead of QU) |
-| 1-9, 0 | discard that card (0 is the tenth), laying the typed words down with it |
-| ← / → then Enter | pick the card to discard (any card, the eleventh too) and discard it |
-| Enter | with words typed and one card left over: lay them down and discard it (go out) |
-| Esc | clear the words and the picked card |
-| Enter (after words are laid) | no challenges: the turn passes on |
-"""
-
+from wordcards.tui.widgets import HandView, WordEntry
 
 def table_text(view: QuiddlerView, names: list[str]) -> Text:
     """Each player's words this round, card by card, with their points; the player who went out is marked."""
@@ -58,37 +46,11 @@ def table_text(view: QuiddlerView, names: list[str]) -> Text:
 
 
 class TableScreen(GameTable[QuiddlerView]):
-    KEYS = KEYS
-    TABLE_TITLE = "Words on the table"
-    ENTRY_HINT, ENTRY_CHARS, ENTRY_LENGTH = "type your words, e.g. quit ax", r"[A-Za-z ]*", 60
-    CURSOR_PHASES = ("play",)
-    PHASE_TEXT = {
-        "draw": "d draw · t take discard",
-        "play": "type words · digit: discard",
-        "challenge": "c challenge · Enter: pass on",
-    }
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
         *[Binding(str(n), f"pick({n or 10})", f"Discard {n or 10}", show=False, priority=True) for n in range(10)],
     ]
-
-
-    # ------------------------------------------------------------ hooks of the shared flow
-
-    def face(self, card_id: str) -> Face:
-        card = self.view().cards[card_id]
-        return Face(card.letters, card.colour, value=points(card))
-
-    def summary_headline(self, view, over: bool, winners: str, best: int) -> str:
-        went_out = f"{self.names[view.out]} went out. " if view.out is not None else "Nobody went out. "
-        if over:
-            return went_out + super().summary_headline(view, over, winners, best)
-        return went_out + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
-
-    def round_text(self, view) -> str:
-        # The hand shows how many cards this round deals; the status line has no room to say it again.
-        return f"Round {view.round}/{view.options.rounds}" + (" · last turns" if view.last_turns is not None else "")
 
     # ------------------------------------------------------------ the words being typed
 

@@ -17,104 +17,22 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import Cell
-from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, SIZE, basic_text, fluxx, premiums, tile_value
+from wordcards.core.match import Match
+from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, fluxx, tile_value
 from wordcards.games.scrabble_fluxx.fluxx import excess, targets
 from wordcards.games.scrabble_fluxx.moves import Drop, Find, NoFind, Pass, Place, PlayCard, Reveal, Swap
+from wordcards.games.scrabble_fluxx.render import KIND_STYLE, card_label, cards_page, goal_text, premium_square, rules_text
 from wordcards.games.scrabble_fluxx.rules import EXCHANGE_MIN, preview_lines
 from wordcards.games.scrabble_fluxx.state import FluxxView
+from wordcards.tui.adapter import TableUI
 from wordcards.tui.grid import Square
-from wordcards.tui.screens import PageScreen, PickScreen, literal
+from wordcards.tui.screens import PageScreen, PickScreen
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import TYPING_KEYS, Rack, TypingGrid
-from wordcards.tui.widgets import Face, HandView, Pile, tab_note
-
-KEYS = """\
-| ← → or 1-9 | (Fluxx turn) pick a card of your Fluxx hand; its text shows below |
-| Tab | (Fluxx turn) aim the Action at another target |
-| Enter | play the card / lay the tiles typed / check the play you found |
-""" + TYPING_KEYS + """\
-| F4 | (first round) swap tiles |
-| F5 | (first round) pass · (someone revealed) you find no play |
-| F6 | reveal your rack: you cannot lay all the tiles the Play rule asks for |
-| F7 | the text of every card in play: the rules in force, the Goal, every Keeper |
-| c, then Enter | challenge the words just laid / go on |
-"""
-
-KIND_STYLE = {"rule": "bold yellow", "keeper": "bold green", "goal": "bold magenta", "action": "bold red"}
-KIND_MARK = {"rule": "R", "keeper": "K", "goal": "G", "action": "A"}
-PREMIUM_STYLE = {"TW": ("TW ", "white on red"), "DW": ("DW ", "black on magenta"),
-                 "TL": ("TL ", "white on blue"), "DL": ("DL ", "black on cyan")}
-
-
-def premium_square(cell: Cell) -> tuple[str, str]:
-    if cell == CENTRE:
-        return " ★ ", "black on magenta"
-    if not (0 <= cell[0] < SIZE and 0 <= cell[1] < SIZE):
-        return "   ", ""
-    premium = premiums().get(cell)
-    return PREMIUM_STYLE[premium] if premium else (" · ", "dim")
-
-
-def rules_text(view: FluxxView) -> str:
-    """The rules in force, short: ``Draw 2 · Play All · Hand ≤5 · Plain Board``."""
-    r = view.rules
-    parts = [f"Draw {r.draw}", "Play All" if r.play == 0 else f"Play {r.play}"]
-    parts += [f"Hand ≤{r.hand}"] if r.hand is not None else []
-    parts += [f"Keepers ≤{r.keepers}"] if r.keepers is not None else []
-    parts += [fluxx()[c].name for c in view.in_play if fluxx()[c].slot not in ("draw", "play", "hand", "keepers")]
-    return " · ".join(parts)
-
-
-def goal_text(view: FluxxView) -> str:
-    if view.goal is None:
-        return "no Goal yet"
-    goal = fluxx()[view.goal]
-    if goal.need == "keepers":
-        return f"{goal.name}: {' + '.join(fluxx()[k].short for k in goal.keepers)}"
-    return f"{goal.name}: {goal.text.removeprefix('Met ').removeprefix('when ').removesuffix('.')}"
-
-
-def rules_line(view: FluxxView) -> Text:
-    text = Text("Rules in force: ", "bold")
-    text.append(rules_text(view), "yellow")
-    text.append("\nGoal: ", "bold")
-    text.append(goal_text(view), "magenta")
-    return text
-
-
-def card_label(card_id: str) -> Text:
-    card = fluxx()[card_id]
-    return Text(f"[{KIND_MARK[card.kind]}:{card.name}]", KIND_STYLE[card.kind])
-
-
-def cards_page(view: FluxxView, names: list[str]) -> str:
-    """Every card in play with its text, for F7."""
-    out = ["# Cards in play", "", f"**Basic Rules**: {basic_text()}", ""]
-    for c in view.in_play:
-        out += [f"**{fluxx()[c].name}** (New Rule): {fluxx()[c].text}", ""]
-    if view.goal:
-        out += [f"**{fluxx()[view.goal].name}** (Goal): {fluxx()[view.goal].text}", ""]
-    for seat, ks in enumerate(view.keepers):
-        kept = "; ".join(f"{fluxx()[k].name} ({fluxx()[k].text})" for k in ks) or "none"
-        out += [f"**{literal(names[seat])}'s Keepers**: {kept}", ""]
-    if view.fluxx_hand:
-        out += ["## Your Fluxx hand", ""]
-        out += [f"- **{fluxx()[c].name}** ({fluxx()[c].kind_name}): {fluxx()[c].text}" for c in view.fluxx_hand]
-    return "\n".join(out)
+from wordcards.tui.typing import Rack, TypingGrid
+from wordcards.tui.widgets import HandView, tab_note
 
 
 class TableScreen(GameTable[FluxxView]):
-    KEYS = KEYS
-    WORD_ENTRY = False
-    TABLE_TITLE = "Board"
-    HAND_PHASES = ("fluxx", "fluxx-end", "place", "turn-end")
-    CURSOR_PHASES = ("fluxx",)
-    PHASE_TEXT = {
-        "fluxx": "←/→ pick a card · Enter plays it",
-        "place": "type a word on the board · Enter lays it · F6 reveal",
-        "challenge": "c challenge · Enter go on",
-    }
     BINDINGS = [
         Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab", priority=True),
         Binding("enter", "proceed", "Play"),
@@ -125,8 +43,8 @@ class TableScreen(GameTable[FluxxView]):
         *[Binding(str(n), f"pick({n - 1})", "Pick card", show=False) for n in range(1, 10)],
     ]
 
-    def __init__(self, match) -> None:
-        super().__init__(match)
+    def __init__(self, match: Match, ui: TableUI[FluxxView]) -> None:
+        super().__init__(match, ui)
         self.aim = 0
         """How far Tab has gone through the targets of the Action picked."""
         self.asked: tuple | None = None
@@ -153,38 +71,6 @@ class TableScreen(GameTable[FluxxView]):
 
     def moved(self) -> None:
         self.grid.clear()
-
-    def face(self, card_id: str) -> Face:
-        card = self.view().cards[card_id]
-        return Face(card.letters or "□", "tile", value=tile_value(card))
-
-    def piles(self, view: FluxxView) -> tuple[Pile, ...]:
-        top = Face(fluxx()[view.discard_top].name, "") if view.discard_top else None
-        return (Pile("Bag", view.stock_count, unit="tiles"), Pile("Fluxx deck", view.deck_count),
-                Pile("Discards", view.discard_count, top))
-
-    def seat_note(self, view: FluxxView, seat: int) -> tuple[str, str]:
-        kept = " ".join(fluxx()[k].short for k in view.keepers[seat])
-        note = f"{view.fluxx_sizes[seat]}c {view.hand_sizes[seat]}t {kept}"
-        if view.skip[seat]:
-            note = "skips next · " + note
-        return (note[:15] + "…" if len(note) > 16 else note), ""
-
-    def round_text(self, view: FluxxView) -> str:
-        return f"Round {view.round}" + (" · plain Scrabble" if view.round == 1 else "")
-
-    def phase_text(self, view: FluxxView) -> str | None:
-        if view.phase == "place" and view.target is not None:
-            return f"lay {view.target - view.placed} more tile(s) · Enter · F6 reveal"
-        if view.phase == "place":
-            return "type a word · Enter lays it · F4 swap · F5 pass"
-        return super().phase_text(view)
-
-    def summary_headline(self, view: FluxxView, over: bool, winners: str, best: int) -> str:
-        return f"{view.ending[0].upper()}{view.ending[1:]}. " + super().summary_headline(view, over, winners, best)
-
-    def summary_extra(self, view: FluxxView) -> Text:
-        return rules_line(view)
 
     def human_turn(self) -> None:
         view = self.view()
@@ -255,11 +141,9 @@ class TableScreen(GameTable[FluxxView]):
         super().action_cursor(step)
 
     def action_pick(self, index: int) -> None:
-        self.cursor, self.aim = index, 0
+        self.cursor.pick(index)
+        self.aim = 0
         self.render_all()
-
-    def cursor_cards(self, view: FluxxView) -> tuple[str, ...]:
-        return view.fluxx_hand
 
     def action_tab(self) -> None:
         if self.view().phase == "fluxx":
@@ -354,7 +238,7 @@ class TableScreen(GameTable[FluxxView]):
         text = Text("Cards ", "bold")
         for n, card in enumerate(view.fluxx_hand):
             label = card_label(card)
-            if n == self.cursor and view.phase == "fluxx":
+            if n == self.cursor.at and view.phase == "fluxx":
                 label.stylize("reverse")
             text.append(f"{n + 1}" if n < 9 else " ", "dim")
             text.append_text(label)

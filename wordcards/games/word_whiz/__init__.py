@@ -19,7 +19,7 @@ GAME = Game(
     players=(rules.MIN_PLAYERS, rules.MAX_PLAYERS),
     rules=rules,
     make_bot=lazy("wordcards.games.word_whiz.bot:make_bot"),
-    screen="wordcards.games.word_whiz.screen:TableScreen",
+    ui="wordcards.games.word_whiz.ui:UI",
     rules_text=rules_text.TEXT,
     lexicon_parts=("prefixes",),  # the bot extends words letter by letter
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,

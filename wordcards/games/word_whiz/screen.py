@@ -9,7 +9,6 @@ their own clocks (``tick``) while the person types.
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
@@ -18,32 +17,15 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS, cell_name
 from wordcards.games.word_whiz.moves import Pass, Swap
 from wordcards.games.word_whiz.rules import check_place
-from wordcards.games.word_whiz.scoring import bonus_seats, word_table
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points
 from wordcards.tui.grid import Square
 from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import TYPING_KEYS, Rack, TypingGrid
-from wordcards.tui.widgets import Face, HandView, Pile
-
-KEYS = TYPING_KEYS + """\
-| Enter | place the tiles (the preview shows the words they make) |
-| F4 | swap all your tiles (7; 12 before the starting word) |
-| F5 | pass (in a race: say you are stuck) |
-| c, then Enter (round end) | challenge words / score the round |
-"""
+from wordcards.tui.typing import Rack, TypingGrid
+from wordcards.tui.widgets import HandView
 
 
 class TableScreen(GameTable[WhizView]):
-    KEYS = KEYS
-    WORD_ENTRY = False  # letters go straight onto the crossword
-    TABLE_TITLE = "Crossword"
-    HAND_PHASES = ("start", "play")
-    PHASE_TEXT = {
-        "start": "type a 5-letter word across · Enter",
-        "play": "type letters · Tab ↔ · Enter places",
-        "challenge": "c challenge · Enter: score the round",
-    }
     BINDINGS = [
         Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab", priority=True),
         Binding("enter", "proceed", "Place"),
@@ -71,32 +53,6 @@ class TableScreen(GameTable[WhizView]):
         view = self.view()
         if view.phase == "start" and not view.grid:
             self.grid.put((0, 0), ACROSS)
-
-    def face(self, card_id: str) -> Face:
-        card = self.view().cards[card_id]
-        return Face(card.letters or "□", card.colour)
-
-    def piles(self, view: WhizView) -> tuple[Pile, ...]:
-        return (Pile("Your bag" if self.hand_on_show() else f"{self.names[view.seat]}'s bag",
-                     view.bag_counts[view.seat], unit="tiles"),)
-
-    def seat_note(self, view: WhizView, seat: int) -> tuple[str, str]:
-        left = view.hand_sizes[seat] + view.bag_counts[seat]
-        stuck = " stuck" if view.options.race and view.stuck[seat] and view.phase == "play" else ""
-        return f"{view.sets[seat]} {left} left{stuck}", view.sets[seat]
-
-    def round_text(self, view: WhizView) -> str:
-        rounds = "" if view.options.length == "to-50" else f"/{view.options.rounds}"
-        return f"Round {view.round}{rounds}" + (" · race" if view.options.race else "")
-
-    def summary_headline(self, view: WhizView, over: bool, winners: str, best: int) -> str:
-        out = f"{self.names[view.finisher]} went out. " if view.finisher is not None else "Nobody went out. "
-        if over:
-            return out + super().summary_headline(view, over, winners, best)
-        return out + f"Round {view.round} is scored. Enter deals the next."
-
-    def summary_extra(self, view: WhizView) -> Table:
-        return words_table(view, self.names)
 
     # ------------------------------------------------------------ typing tiles
 
@@ -205,24 +161,3 @@ class TableScreen(GameTable[WhizView]):
             return Text(view.opening, "dim")
         return Text("")
 
-
-def words_table(view: WhizView, names: list[str]) -> Table:
-    """The round word by word: each word, its length, who played into it and what it paid each of them."""
-    rows = word_table(view.grid, set(view.struck))
-    table = Table(title=f"Round {view.round}, word by word", expand=True, show_edge=False, pad_edge=False)
-    table.add_column("Word", no_wrap=True)
-    table.add_column("Letters", justify="right")
-    table.add_column("Players", ratio=1)
-    table.add_column("Points each", justify="right")
-    for row in rows:
-        players = ", ".join(names[s] for s in row.seats)
-        if row.struck:
-            points = Text("not a word", "bold red")
-        else:
-            points = Text(f"+{row.points}" if row.points else "—", "bold" if row.points else "dim")
-        table.add_row(row.text, str(len(row.text)), Text(players), points)
-    unplayed = [size + bag for size, bag in zip(view.hand_sizes, view.bag_counts)]
-    seats, why = bonus_seats(rows, view.finisher, unplayed)
-    bonus = " and ".join(names[s] for s in seats) or "nobody"
-    table.add_row(Text("first-finish bonus", "italic"), "", Text(f"{bonus} ({why})"), Text("+5" if seats else "—", "bold"))
-    return table

@@ -1,0 +1,50 @@
+"""How the FEZ table reads: the hints, the card just taken, the caller in the headline, the rounds."""
+
+from __future__ import annotations
+
+from wordcards.games.fez.screen import TableScreen
+from wordcards.games.fez.state import FezView
+from wordcards.tui.adapter import TableUI, names
+from wordcards.tui.widgets import Face
+
+KEYS = """\
+| d / t | draw from the stock / take the top discard |
+| f | forfeit the turn: pick cards with 1-6, Enter swaps them |
+| letters | type a word; the best way to make it with your cards is shown |
+| ↑ / ↓ | choose a word on the table to lay off on (or a new word) |
+| Tab / Shift+Tab | next / previous way to make the word with your cards |
+| Enter | play the word; on an empty line, go on to discard |
+| 1-6 | pick the card to discard (or to swap) |
+| Enter (after discarding) | no challenges: refill and end the turn |
+"""
+
+
+class FezUI(TableUI[FezView]):
+    screen = TableScreen
+    keys = KEYS
+    phase_hints = {
+        "draw": "draw: d stock · t discard · f forfeit",
+        "play": "type a word · ↑↓ lay off · empty Enter: discard",
+        "challenge": "c challenge · Enter: refill, end turn",
+    }
+
+    def face(self, view: FezView, card_id: str) -> Face:
+        card = view.cards[card_id]
+        return Face(card.label, card.colour, "↑" if card_id == view.taken else "")
+
+    def phase_text(self, view: FezView) -> str | None:
+        if view.phase == "play" and view.options.no_layoffs:
+            return "type a word · empty Enter: discard"
+        return super().phase_text(view)
+
+    def round_text(self, view: FezView) -> str:
+        return f"Round {view.round}/{view.options.rounds}"
+
+    def headline(self, view: FezView, winners: str, best: int, ending: str) -> str:
+        caller = f"{names(view)[view.fez_caller]} called FEZ! " if view.fez_caller is not None else "The round was blocked. "
+        if view.phase == "game-over":
+            return caller + super().headline(view, winners, best, ending)
+        return caller + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
+
+
+UI = FezUI()

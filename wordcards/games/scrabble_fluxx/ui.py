@@ -1,0 +1,77 @@
+"""How the Scrabble Fluxx table reads: tiles with their values, the bag and Fluxx piles, Keepers, the rules in force."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from wordcards.games.scrabble_fluxx.deck import fluxx, tile_value
+from wordcards.games.scrabble_fluxx.render import rules_line
+from wordcards.games.scrabble_fluxx.screen import TableScreen
+from wordcards.games.scrabble_fluxx.state import FluxxView
+from wordcards.tui.adapter import TableUI
+from wordcards.tui.typing import TYPING_KEYS
+from wordcards.tui.widgets import Face, Pile
+
+KEYS = """\
+| ← → or 1-9 | (Fluxx turn) pick a card of your Fluxx hand; its text shows below |
+| Tab | (Fluxx turn) aim the Action at another target |
+| Enter | play the card / lay the tiles typed / check the play you found |
+""" + TYPING_KEYS + """\
+| F4 | (first round) swap tiles |
+| F5 | (first round) pass · (someone revealed) you find no play |
+| F6 | reveal your rack: you cannot lay all the tiles the Play rule asks for |
+| F7 | the text of every card in play: the rules in force, the Goal, every Keeper |
+| c, then Enter | challenge the words just laid / go on |
+"""
+
+
+class ScrabbleFluxxUI(TableUI[FluxxView]):
+    screen = TableScreen
+    keys = KEYS
+    entry = None  # letters go onto the board
+    table_title = "Board"
+    hand_phases = ("fluxx", "fluxx-end", "place", "turn-end")
+    cursor_phases = ("fluxx",)
+    phase_hints = {
+        "fluxx": "←/→ pick a card · Enter plays it",
+        "place": "type a word on the board · Enter lays it · F6 reveal",
+        "challenge": "c challenge · Enter go on",
+    }
+
+    def face(self, view: FluxxView, card_id: str) -> Face:
+        card = view.cards[card_id]
+        return Face(card.letters or "□", "tile", value=tile_value(card))
+
+    def piles(self, view: FluxxView, own: bool) -> tuple[Pile, ...]:
+        top = Face(fluxx()[view.discard_top].name, "") if view.discard_top else None
+        return (Pile("Bag", view.stock_count, unit="tiles"), Pile("Fluxx deck", view.deck_count),
+                Pile("Discards", view.discard_count, top))
+
+    def seat_note(self, view: FluxxView, seat: int) -> tuple[str, str]:
+        kept = " ".join(fluxx()[k].short for k in view.keepers[seat])
+        note = f"{view.fluxx_sizes[seat]}c {view.hand_sizes[seat]}t {kept}"
+        if view.skip[seat]:
+            note = "skips next · " + note
+        return (note[:15] + "…" if len(note) > 16 else note), ""
+
+    def cursor_cards(self, view: FluxxView) -> tuple[str, ...]:
+        return view.fluxx_hand
+
+    def round_text(self, view: FluxxView) -> str:
+        return f"Round {view.round}" + (" · plain Scrabble" if view.round == 1 else "")
+
+    def phase_text(self, view: FluxxView) -> str | None:
+        if view.phase == "place" and view.target is not None:
+            return f"lay {view.target - view.placed} more tile(s) · Enter · F6 reveal"
+        if view.phase == "place":
+            return "type a word · Enter lays it · F4 swap · F5 pass"
+        return super().phase_text(view)
+
+    def headline(self, view: FluxxView, winners: str, best: int, ending: str) -> str:
+        return f"{view.ending[0].upper()}{view.ending[1:]}. " + super().headline(view, winners, best, ending)
+
+    def summary_extra(self, view: FluxxView) -> Text:
+        return rules_line(view)
+
+
+UI = ScrabbleFluxxUI()

@@ -1,0 +1,84 @@
+"""How the Word Whiz table reads: each seat's tile set and what it has left, the bag, the round word by word."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+
+from wordcards.games.word_whiz.scoring import bonus_seats, word_table
+from wordcards.games.word_whiz.screen import TableScreen
+from wordcards.games.word_whiz.state import WhizView
+from wordcards.tui.adapter import TableUI, names
+from wordcards.tui.typing import TYPING_KEYS
+from wordcards.tui.widgets import Face, Pile
+
+KEYS = TYPING_KEYS + """\
+| Enter | place the tiles (the preview shows the words they make) |
+| F4 | swap all your tiles (7; 12 before the starting word) |
+| F5 | pass (in a race: say you are stuck) |
+| c, then Enter (round end) | challenge words / score the round |
+"""
+
+
+class WordWhizUI(TableUI[WhizView]):
+    screen = TableScreen
+    keys = KEYS
+    entry = None  # letters go straight onto the crossword
+    table_title = "Crossword"
+    hand_phases = ("start", "play")
+    phase_hints = {
+        "start": "type a 5-letter word across · Enter",
+        "play": "type letters · Tab ↔ · Enter places",
+        "challenge": "c challenge · Enter: score the round",
+    }
+
+    def face(self, view: WhizView, card_id: str) -> Face:
+        card = view.cards[card_id]
+        return Face(card.letters or "□", card.colour)
+
+    def piles(self, view: WhizView, own: bool) -> tuple[Pile, ...]:
+        return (Pile("Your bag" if own else f"{names(view)[view.seat]}'s bag", view.bag_counts[view.seat],
+                     unit="tiles"),)
+
+    def seat_note(self, view: WhizView, seat: int) -> tuple[str, str]:
+        left = view.hand_sizes[seat] + view.bag_counts[seat]
+        stuck = " stuck" if view.options.race and view.stuck[seat] and view.phase == "play" else ""
+        return f"{view.sets[seat]} {left} left{stuck}", view.sets[seat]
+
+    def round_text(self, view: WhizView) -> str:
+        rounds = "" if view.options.length == "to-50" else f"/{view.options.rounds}"
+        return f"Round {view.round}{rounds}" + (" · race" if view.options.race else "")
+
+    def headline(self, view: WhizView, winners: str, best: int, ending: str) -> str:
+        out = f"{names(view)[view.finisher]} went out. " if view.finisher is not None else "Nobody went out. "
+        if view.phase == "game-over":
+            return out + super().headline(view, winners, best, ending)
+        return out + f"Round {view.round} is scored. Enter deals the next."
+
+    def summary_extra(self, view: WhizView) -> Table:
+        return words_table(view, names(view))
+
+
+def words_table(view: WhizView, names: list[str]) -> Table:
+    """The round word by word: each word, its length, who played into it and what it paid each of them."""
+    rows = word_table(view.grid, set(view.struck))
+    table = Table(title=f"Round {view.round}, word by word", expand=True, show_edge=False, pad_edge=False)
+    table.add_column("Word", no_wrap=True)
+    table.add_column("Letters", justify="right")
+    table.add_column("Players", ratio=1)
+    table.add_column("Points each", justify="right")
+    for row in rows:
+        players = ", ".join(names[s] for s in row.seats)
+        if row.struck:
+            points = Text("not a word", "bold red")
+        else:
+            points = Text(f"+{row.points}" if row.points else "—", "bold" if row.points else "dim")
+        table.add_row(row.text, str(len(row.text)), Text(players), points)
+    unplayed = [size + bag for size, bag in zip(view.hand_sizes, view.bag_counts)]
+    seats, why = bonus_seats(rows, view.finisher, unplayed)
+    bonus = " and ".join(names[s] for s in seats) or "nobody"
+    table.add_row(Text("first-finish bonus", "italic"), "", Text(f"{bonus} ({why})"), Text("+5" if seats else "—", "bold"))
+    return table
+
+
+UI = WordWhizUI()
