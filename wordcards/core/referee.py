@@ -85,6 +85,7 @@ class Referee:
     ending: str | None = None
     """The game's own line once it is over (``Game.game_over``: Gift Words' next cooperative goal); None before."""
     _next: tuple[Any, tuple, Next] | None = field(default=None, repr=False)
+    _views: tuple[Any, dict[int, Any]] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.window = len(self.state.history)  # a game saved with its words open to challenge opens a window
@@ -96,6 +97,20 @@ class Referee:
     @property
     def state(self) -> Any:
         return self.match.state
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn it is (public: every view says so)."""
+        return self.state.current
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may see now, built once per state: a screen asks for it for every binding on every redraw."""
+        if self._views is None or self._views[0] is not self.state:
+            self._views = (self.state, {})
+        views = self._views[1]
+        if seat not in views:
+            views[seat] = self.match.view(seat)
+        return views[seat]
 
     @property
     def game(self) -> Game:

@@ -89,7 +89,6 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.message: Text | str = ""
         self.shown_summary: tuple | None = None
         self.cursor = CardCursor()
-        self._cached: tuple | None = None
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
 
@@ -130,15 +129,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         return [s.name for s in self.match.seats]
 
     def view(self) -> V:
-        """What the seat at the keyboard may see (the mover's public view when nobody's hand is on show).
-
-        Built once per state and viewer: check_action asks for it for every binding on every refresh.
-        """
-        state = self.match.state
-        if self._cached is None or self._cached[0] is not state or self._cached[1] != self.viewer:
-            seat = self.viewer if self.viewer is not None else state.current
-            self._cached = (state, self.viewer, self.match.view(seat))
-        return self._cached[2]
+        """What the seat at the keyboard may see (the mover's public view when nobody's hand is on show)."""
+        return self.referee.view(self.viewer if self.viewer is not None else self.referee.current)
 
     @property
     def mover(self) -> int | None:
