@@ -241,3 +241,27 @@ async def test_with_no_layoffs_nothing_offers_a_lay_off():
         text = screen_text(app)
         assert seen(app).words and "Lay off" not in text and "lay off" not in text
         assert app.screen.target is None
+
+
+async def test_a_typed_letter_repaints_neither_the_footer_nor_the_log():
+    """Over SSH every repaint is bytes: a letter typed redraws the entry and the preview, nothing else."""
+    from wordcards.tui.widgets import QuietFooter
+
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        repainted: list[str] = []
+        footer, log = app.screen.query_one(QuietFooter), app.screen.query_one("#log")
+        recompose = footer.recompose
+
+        async def counted_recompose() -> None:
+            repainted.append("footer")
+            await recompose()
+
+        footer.recompose = counted_recompose
+        log.refresh = lambda *args, **kwargs: repainted.append("log")
+        await pilot.press("a", "n")
+        await settle(pilot)
+        assert app.screen.entry.value == "an" and repainted == []

@@ -199,6 +199,11 @@ MAX_MOVE_LENGTH = 600
 NUMBER = re.compile(r"-?[0-9]{1,6}")
 
 
+def counted(n: int, noun: str) -> str:
+    """``1 tile``, ``2 tiles``: a number and its noun, plural unless one (``noun`` is the singular)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def quoted(text: str, limit: int = 24) -> str:
     """``text`` quoted for a message and cut short: a message never repeats a long input whole."""
     return repr(text if len(text) <= limit else text[: limit - 1] + "…")

@@ -21,10 +21,11 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.reactive import Reactive
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
@@ -44,7 +45,8 @@ from wordcards.tui.screens import (
     WatchesSize,
 )
 from wordcards.tui.typing import TypingGrid
-from wordcards.tui.widgets import CardCursor, Face, HandView, PilesView, ScoreBoard, ScoreRow, WordEntry
+from wordcards.tui.widgets import (CardCursor, Face, HandView, PilesView, QuietFooter, ScoreBoard, ScoreRow, Steady,
+                                   WordEntry)
 
 COMMON_KEYS = """\
 | c | challenge a word (before the player's turn ends) |
@@ -64,6 +66,10 @@ V = TypeVar("V", bound=TableView)
 
 class GameTable(WatchesSize[None], Generic[V]):
     """The shared turn flow on screen; ``ui`` (the game's adapter) says how the game's parts read."""
+
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """Textual repaints the whole screen when focus moves (13 KB over SSH each time the word entry opens); the
+    widgets that gain and lose focus repaint themselves."""
 
     BINDINGS = [
         Binding("c", "challenge", "Challenge"),
@@ -94,7 +100,7 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(id="status")
+        yield Steady(id="status")
         with Horizontal(id="middle"):
             with VerticalScroll(id="table") as table:
                 table.border_title = self.ui.table_title
@@ -103,18 +109,18 @@ class GameTable(WatchesSize[None], Generic[V]):
         with Vertical(id="bottom"):
             yield PilesView()
             yield HandView()
-            yield Static(id="preview")
+            yield Steady(id="preview")
             spec = self.ui.entry or Entry()
             entry = WordEntry(placeholder=spec.hint, restrict=spec.chars, id="entry", compact=True,
                               max_length=spec.length)
             entry.display = self.ui.entry is not None
             yield entry
-            yield Static(id="log")
-        yield Footer()
+            yield Steady(id="log")
+        yield QuietFooter()
 
     def table_widget(self) -> Widget:
         """Hook: what the table area shows (the words on it)."""
-        return Static(id="words")
+        return Steady(id="words")
 
     def on_mount(self) -> None:
         self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's

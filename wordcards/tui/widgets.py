@@ -14,8 +14,11 @@ from textual import on
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Input
+from textual.screen import Screen
+from textual.visual import VisualType
+from textual.widgets import Footer, Input, Static
 
+from wordcards.core.protocol import counted
 from wordcards.tui.cards import card_text
 
 
@@ -35,7 +38,7 @@ class Pile:
     name: str
     count: int
     top: Face | None = None
-    unit: str = "cards"
+    unit: str = "card"
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,8 @@ class PilesView(Widget):
                 text.append_text(card_text(pile.top.label, pile.top.colour, value=pile.top.value))
                 text.append(f" ({pile.count})   ", "dim")
             else:
-                text.append(f"{pile.count} {pile.unit}   " if pile.count else "empty   ", "" if pile.count else "dim")
+                text.append(f"{counted(pile.count, pile.unit)}   " if pile.count else "empty   ",
+                            "" if pile.count else "dim")
         return text
 
 
@@ -110,7 +114,7 @@ class ScoreBoard(Widget):
             out.append(f"{'▶' if row.current else ' '}{row.name[:11]:<11}{'⚙' if row.computer else ' '}",
                        "bold" if row.current else "")
             out.append(f"{row.total:>5}\n", "bold")
-            note = row.note or f"{row.cards} card{'' if row.cards == 1 else 's'}"
+            note = row.note or counted(row.cards, "card")
             if row.colour:
                 out.append("  ■ ", row.colour)
                 out.append(f"{note}\n", "dim")
@@ -139,6 +143,32 @@ class CardCursor:
 
     def clear(self) -> None:
         self.at = None
+
+
+class Steady(Static):
+    """A Static that repaints only when what it shows changes.
+
+    ``Static.update`` repaints (and lays out the screen) even for the same text;
+    a table redrawn on every key would send its unchanged lines again over SSH.
+    """
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        if type(content) is type(self.content) and content == self.content:
+            return
+        super().update(content, layout=layout)
+
+
+class QuietFooter(Footer):
+    """A footer that redraws only when the keys it shows change, not whenever a screen refreshes its bindings."""
+
+    shown: tuple = ()
+
+    def bindings_changed(self, screen: Screen) -> None:
+        keys = tuple((key, b.binding.description, b.enabled) for key, b in screen.active_bindings.items()
+                     if b.binding.show)
+        if keys != self.shown or not self._bindings_ready or not screen.app.app_focus:
+            self.shown = keys if screen.app.app_focus else ()  # unfocused, Footer skips the redraw: do it later
+            super().bindings_changed(screen)
 
 
 class SteadyInput(Input):

@@ -29,7 +29,7 @@ from wordcards.tui.grid import Square
 from wordcards.tui.screens import PageScreen, PickScreen
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.typing import Rack, TypingGrid
-from wordcards.tui.widgets import HandView, tab_note
+from wordcards.tui.widgets import HandView, Steady, tab_note
 
 
 class TableScreen(GameTable[FluxxView]):
@@ -59,7 +59,7 @@ class TableScreen(GameTable[FluxxView]):
 
     def on_mount(self) -> None:
         # Textual runs GameTable's on_mount too (after this one); the Fluxx hand goes under the rack.
-        self.query_one("#bottom").mount(Static(id="fluxx-hand"), after=self.query_one(HandView))
+        self.query_one("#bottom").mount(Steady(id="fluxx-hand"), after=self.query_one(HandView))
         self.add_class("fluxx")  # wordcards.tcss: two lines for a card's text, the Goal on the frame
     # ------------------------------------------------------------ the shared flow's hooks
 

@@ -44,7 +44,7 @@ class ScrabbleFluxxUI(TableUI[FluxxView]):
 
     def piles(self, view: FluxxView, own: bool) -> tuple[Pile, ...]:
         top = Face(fluxx()[view.discard_top].name, "") if view.discard_top else None
-        return (Pile("Bag", view.stock_count, unit="tiles"), Pile("Fluxx deck", view.deck_count),
+        return (Pile("Bag", view.stock_count, unit="tile"), Pile("Fluxx deck", view.deck_count),
                 Pile("Discards", view.discard_count, top))
 
     def seat_note(self, view: FluxxView, seat: int) -> tuple[str, str]:

@@ -38,7 +38,7 @@ class WordWhizUI(TableUI[WhizView]):
 
     def piles(self, view: WhizView, own: bool) -> tuple[Pile, ...]:
         return (Pile("Your bag" if own else f"{names(view)[view.seat]}'s bag", view.bag_counts[view.seat],
-                     unit="tiles"),)
+                     unit="tile"),)
 
     def seat_note(self, view: WhizView, seat: int) -> tuple[str, str]:
         left = view.hand_sizes[seat] + view.bag_counts[seat]
