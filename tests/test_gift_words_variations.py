@@ -145,7 +145,7 @@ def test_coop_scores_and_replacements():
     s = play(coop_game(), "draw")
     assert len(s.stockpiles[0]) == 5
     s = play(s, "word Cg1+Ag1+Tg1+Sg1")
-    assert lines(s, 0) == [("CATS", "(C3 + A1 + T2 + S2) + 5 × 1 cards over three", 8 + 5)]
+    assert lines(s, 0) == [("CATS", "(C3 + A1 + T2 + S2) + 5 × 1 card over three", 8 + 5)]
     bonus = len(s.stock)
     s = play(s, "end")
     assert s.owed == 4  # one card for every card played

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from wordcards.core.cards import Card
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.protocol import ScoreLine, counted
 from wordcards.games.gift_words.deck import points
 from wordcards.games.gift_words.state import (
     COOP_LONG_WORD_BONUS,
@@ -27,7 +27,7 @@ def new_word_lines(cards, opts: GiftOptions, seat: int, rnd: int, word: TableWor
     n = len(word.cards)
     if opts.coop and n > 3:
         bonus = COOP_LONG_WORD_BONUS * (n - 3)
-        return [ScoreLine(seat, rnd, word.text, f"({sums}) + {COOP_LONG_WORD_BONUS} × {n - 3} cards over three",
+        return [ScoreLine(seat, rnd, word.text, f"({sums}) + {COOP_LONG_WORD_BONUS} × {counted(n - 3, 'card')} over three",
                           value + bonus)]
     if opts.younger and opts.scoring == "mathematical":
         return [ScoreLine(seat, rnd, word.text, f"({sums}) × {n} letters", value * n)]

@@ -12,7 +12,7 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import all_words
 from wordcards.core.placing import letters_of
-from wordcards.core.protocol import Event, sheet_totals
+from wordcards.core.protocol import Event, counted, sheet_totals
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.scrabble_fluxx.deck import fluxx
 from wordcards.games.scrabble_fluxx.moves import PlayCard
@@ -155,14 +155,14 @@ def _act(s: FluxxState, card, target: str | None) -> list[Event]:
         return draw_cards(s, me, CARD_DRAW[effect])
     if effect in TILE_DRAW:
         got = draw_tiles(s, me, TILE_DRAW[effect])
-        return [Event(f"{who} draws {got} tile{'s' if got != 1 else ''}")]
+        return [Event(f"{who} draws {counted(got, 'tile')}")]
     if effect == "fresh-rack":
         rack = s.hands[me]
         return_tiles(s, rack)
         n = len(rack)
         rack.clear()
         draw_tiles(s, me, n)
-        return [Event(f"{who} put back {n} tiles and drew {n} fresh ones")]
+        return [Event(f"{who} put back {counted(n, 'tile')} and drew {n} fresh {'one' if n == 1 else 'ones'}")]
     if effect == "recycle":
         s.deck = shuffled(s.rng, s.deck + s.discard)
         s.discard = []
@@ -209,7 +209,7 @@ def goal_met(s: FluxxState) -> str | None:
     elif goal.need == "keeper-count":
         for seat, ks in enumerate(s.keepers):
             if len(ks) >= goal.number:
-                return f"{names[seat]} has {len(ks)} Keepers"
+                return f"{names[seat]} has {counted(len(ks), 'Keeper')}"
     elif goal.need == "letters":
         on_board = {p.letter for p in s.board.values()}
         if set(goal.letters) <= on_board:

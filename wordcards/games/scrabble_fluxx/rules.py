@@ -22,7 +22,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import all_words, connected, line_problem, neighbours, words_through
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.scrabble_fluxx import deck
@@ -151,7 +151,7 @@ def _start_scrabble(s: FluxxState) -> list[Event]:
     need = s.rules.play or len(rack)
     s.target = min(need, len(rack))
     rule = "Play All" if s.rules.play == 0 else f"Play {s.rules.play}"
-    events = [Event(f"{_name(s)} draws {got} tile{'s' if got != 1 else ''} and must lay exactly {s.target} ({rule})")]
+    events = [Event(f"{_name(s)} draws {counted(got, 'tile')} and must lay exactly {s.target} ({rule})")]
     if s.target == 0:
         return events + [Event(f"{_name(s)} has no tiles to lay")] + _finish_turn(s)
     return events
@@ -325,7 +325,7 @@ def _reveal(s: FluxxState, move: Reveal) -> list[Event]:
     s.finders = [(s.current + k) % s.players for k in range(1, s.players)]
     s.phase = "reveal"
     shown = " ".join(s.cards[t].label for t in rack)
-    return [Event(f"{_name(s)} cannot lay the {s.target - sum(map(len, s.placements))} tiles still due and reveals "
+    return [Event(f"{_name(s)} cannot lay the {counted(s.target - sum(map(len, s.placements)), 'tile')} still due and reveals "
                   f"{shown} (worth {rack_value(s.cards, rack)}). Can anyone find a play?")]
 
 
@@ -368,7 +368,7 @@ def _after_reveal(s: FluxxState) -> list[Event]:
     return_tiles(s, rack[:])
     rack.clear()
     draw_tiles(s, s.current, n)
-    events = [Event(f"{_name(s)} turns in {n} tiles and draws {n}")]
+    events = [Event(f"{_name(s)} turns in {counted(n, 'tile')} and draws {n}")]
     return events + (_to_challenge(s) if s.placements else _finish_turn(s))
 
 
