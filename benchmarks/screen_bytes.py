@@ -6,7 +6,7 @@
 pseudo-terminal with ``TERM=xterm-256color``. After the first frame settles,
 the script sends keys and counts what the app writes until the screen is
 quiet again: drawing a card, each typed letter, a mouse moving over the
-table, and a whole turn (a discard, then the computer's reply), then five
+table and along the footer, and a whole turn (a discard, then the computer's reply), then five
 idle seconds. Textual writes only what changed, so these are the figures a
 bad connection feels.
 """
@@ -80,9 +80,11 @@ class Terminal:
         os.close(self.fd)
 
 
-def mouse_moves(n: int) -> bytes:
-    """``n`` SGR mouse-motion reports across the table (what a terminal sends while the mouse moves)."""
-    return b"".join(f"\x1b[<35;{10 + i};{8 + i % 3}M".encode() for i in range(n))
+def mouse_moves(n: int, row: int | None = None) -> bytes:
+    """``n`` SGR mouse-motion reports (what a terminal sends while the mouse moves): across the table, or along
+    ``row`` (the footer, whose keys light up under the mouse: proof that the reports arrive)."""
+    return b"".join(f"\x1b[<35;{3 + 4 * i};{row}M".encode() if row else f"\x1b[<35;{10 + i};{8 + i % 3}M".encode()
+                    for i in range(n))
 
 
 def main(seed: int = 4) -> dict[str, float]:
@@ -100,6 +102,7 @@ def main(seed: int = 4) -> dict[str, float]:
         results["a typed letter (mean of 3)"] = sum(letters) / len(letters)
         results["Backspace"] = term.send(b"\x7f")
         results["mouse moving over the table (10 reports)"] = term.send(mouse_moves(10))
+        results["mouse moving along the footer (10 reports)"] = term.send(mouse_moves(10, row=24))
         results["idle, per second (5 s)"] = term.over(5.0) / 5
         term.send(b"\x1b")  # Esc: clear the typed letters
         results["a whole turn: Enter, discard 1, the computer's reply"] = term.send(b"\r", 0.3) + term.send(b"1", 3.0)

@@ -20,7 +20,9 @@ from wordcards.core import sim
 from wordcards.core.game import Game
 from wordcards.core.protocol import Seat, leaders, sheet_totals
 from wordcards.core.registry import find_game, names
+from wordcards.tui.adapter import TableUI
 from wordcards.tui.app import make_app
+from wordcards.tui.table import GameTable
 
 SEEDS = (1, 2)
 
@@ -88,9 +90,6 @@ def test_views_leak_nothing_and_the_sheet_adds_up(game):
 def test_the_ui_adapter_reads_every_view_of_a_game(game):
     """The adapter is a pure reading of one seat's view: it draws every view of a played game, and its headline
     at the end names the winners (no Textual app runs)."""
-    from wordcards.tui.adapter import TableUI
-    from wordcards.tui.table import GameTable
-
     spec, states, match = played(game, SEEDS[0])
     ui = spec.table_ui()
     assert isinstance(ui, TableUI) and issubclass(ui.screen, GameTable)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from wordcards.core.errors import LexiconError
+from wordcards.core.protocol import counted
 
 BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt"}
 MAX_BYTES = 50 * 1024 * 1024
@@ -175,7 +176,7 @@ def load_note(words: Lexicon) -> str | None:
     """What a player should know about how the list was read, or None."""
     if not words.skipped:
         return None
-    return f"word list {words.name}: {words.skipped} word{'s' if words.skipped > 1 else ''} longer than {MAX_WORD} letters left out"
+    return f"word list {words.name}: {counted(words.skipped, 'word')} longer than {MAX_WORD} letters left out"
 
 
 @lru_cache(maxsize=4)

@@ -10,11 +10,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.reactive import Reactive
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from wordcards.core.protocol import Challengeable, ScoreLine, sheet_totals
+from wordcards.tui.widgets import QuietFooter
 
 if TYPE_CHECKING:
     from wordcards.tui.app import WordcardsApp
@@ -26,6 +29,10 @@ R = TypeVar("R")
 
 class WatchesSize(Screen[R], Generic[R]):
     """Every screen of ours: the app's own Resize event stops at the app, so screens report it."""
+
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """Textual repaints the whole screen when focus moves (13 KB over SSH each time the word entry opens); the
+    widgets that gain and lose focus repaint themselves."""
 
     @property
     def host(self) -> WordcardsApp:
@@ -52,7 +59,7 @@ class PassScreen(WatchesSize[bool]):
             if self.note:
                 yield Static(Text(self.note), id="pass-note")
             yield Static(Text(f"{self.player}: press Enter when the others cannot see the screen."), id="pass-hint")
-        yield Footer()
+        yield QuietFooter()
 
     def action_ready(self) -> None:
         self.dismiss(True)
@@ -78,7 +85,7 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
             yield Static(self._prompt(), id="challenge-prompt")
             yield OptionList(*self._options(), id="challenge-list")
             yield Static("", id="challenge-verdict")
-        yield Footer()
+        yield QuietFooter()
 
     def _prompt(self) -> Text:
         if self.challenger is None:
@@ -158,7 +165,7 @@ class SheetScreen(WatchesSize[None], ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="sheet-box"):
             yield Static(self.table)
-        yield Footer()
+        yield QuietFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -183,7 +190,7 @@ class PageScreen(WatchesSize[None], ModalScreen[None]):
 
         with VerticalScroll(id="help-box"):
             yield Markdown(self.text)
-        yield Footer()
+        yield QuietFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -221,7 +228,7 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
             yield SelectionList(*[(label, key) for key, label in self.items], id="pick-list")
             yield Static("Space marks · Enter confirms" + (" · Esc cancels" if self.can_cancel else ""),
                          id="pick-note")
-        yield Footer()
+        yield QuietFooter()
 
     def action_confirm(self) -> None:
         from textual.widgets import SelectionList
@@ -265,7 +272,7 @@ class SummaryScreen(WatchesSize[Closed]):
             if self.extra is not None:
                 yield Static(self.extra, id="summary-extra")
             yield Static(self.table)
-        yield Footer()
+        yield QuietFooter()
 
     def action_close(self) -> None:
         self.dismiss("next")
@@ -295,7 +302,7 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="log-box"):
             yield Static(Text("\n".join(self.lines) or "Nothing has happened yet."))
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.query_one("#log-box").scroll_end(animate=False)

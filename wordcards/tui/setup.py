@@ -10,13 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.lazy import Lazy
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
+from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Seat, computer_name, public
 from wordcards.core.game import Game
 from wordcards.tui.screens import WatchesSize
-from wordcards.tui.widgets import SteadyInput
+from wordcards.tui.widgets import QuietFooter, SteadyInput
 
 KINDS = [("Person", "human"), ("Computer (easy)", "easy"), ("Computer (hard)", "hard"), ("(empty seat)", "")]
 
@@ -99,7 +99,7 @@ class SetupScreen(WatchesSize[None]):
                                 compact=True, max_length=16)
             # The options follow a frame after the seats (Textual's Lazy): the first frame comes sooner.
             yield Lazy(Vertical(Grid(*self._option_inputs(), id="option-grid"), *self._option_boxes(), id="options"))
-        yield Footer()
+        yield QuietFooter()
 
     def _option_inputs(self) -> list:
         widgets: list = []

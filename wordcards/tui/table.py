@@ -1,4 +1,5 @@
-"""The table every card game shares; each game's ``TableScreen`` adds its own table and keys.
+"""The table every card game shares; each game's UI adapter (``tui.adapter``) says how its parts read, and its
+``TableScreen`` adds its own table and keys.
 
 It renders one seat's view and sends the moves people choose to the referee
 (``core.referee``), which decides everything about the turn: who acts, challenge
@@ -21,7 +22,6 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.reactive import Reactive
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
@@ -45,7 +45,7 @@ from wordcards.tui.screens import (
     WatchesSize,
 )
 from wordcards.tui.typing import TypingGrid
-from wordcards.tui.widgets import (CardCursor, Face, HandView, PilesView, QuietFooter, ScoreBoard, ScoreRow, Steady,
+from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, ScoreBoard, ScoreRow, Steady,
                                    WordEntry)
 
 COMMON_KEYS = """\
@@ -66,10 +66,6 @@ V = TypeVar("V", bound=TableView)
 
 class GameTable(WatchesSize[None], Generic[V]):
     """The shared turn flow on screen; ``ui`` (the game's adapter) says how the game's parts read."""
-
-    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
-    """Textual repaints the whole screen when focus moves (13 KB over SSH each time the word entry opens); the
-    widgets that gain and lose focus repaint themselves."""
 
     BINDINGS = [
         Binding("c", "challenge", "Challenge"),
@@ -398,9 +394,6 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     # ------------------------------------------------------------ drawing
 
-    def face(self, card_id: str) -> Face:
-        return self.ui.face(self.view(), card_id)
-
     def render_all(self) -> None:
         """The parts every table has; a game's screen draws its own table, then calls this."""
         view = self.view()
@@ -414,7 +407,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         hand = self.query_one(HandView)
         hand.hidden = not self.hand_on_show()
         hand.owner = self.names[view.seat]
-        hand.faces = tuple(self.face(c) for c in view.hand)
+        hand.faces = tuple(self.ui.face(view, c) for c in view.hand)
         log = [e.text for e in self.match.log if e.text][-3:]
         log_text = Text("\n".join(log), "dim")
         if self.message:

@@ -19,7 +19,7 @@ from typing import Any, Mapping
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
                                     need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
@@ -192,7 +192,7 @@ def phase_help(s: GiftState | GiftView) -> str:
         "centre": f"{name} turns up cards until two centre words can be made",
         "order": f"{name} is behind and chooses to go first or second",
         "draw": f"{name} must first draw from the deck or take the top of a discard pile",
-        "replace": f"{name} draws {s.owed} replacement card{'s' if s.owed > 1 else ''}",
+        "replace": f"{name} draws {counted(s.owed, 'replacement card')}",
         "play": f"{name} may extend a word, make a word, then discard",
         "challenge": f"{name}'s word may be challenged before the turn goes on",
         "round-over": "the round is over; deal the next one",
@@ -451,7 +451,7 @@ def _end_challenges(s: GiftState, move: EndTurn) -> list[Event]:
     s.phase = "play"
     if owed and _can_replace(s):
         s.owed, s.phase = owed, "replace"
-        return [Event(f"{_name(s)} draws {owed} replacement card{'s' if owed > 1 else ''}")]
+        return [Event(f"{_name(s)} draws {counted(owed, 'replacement card')}")]
     return []
 
 

@@ -44,7 +44,7 @@ def extension_lines(cards, opts: GiftOptions, seat: int, rnd: int, before: Table
     def line(who: int, note: str, detail: str, points: int) -> ScoreLine:
         return ScoreLine(who, rnd, label + note, detail, points)
 
-    with_bonus = (f"({sums} + {EXTEND_BONUS} × {k} card{'s' if k > 1 else ''})", value + EXTEND_BONUS * k)
+    with_bonus = (f"({sums} + {EXTEND_BONUS} × {counted(k, 'card')})", value + EXTEND_BONUS * k)
     if opts.younger:
         if opts.scoring == "mathematical":
             n = len(after.cards)

@@ -131,7 +131,7 @@ def play_card(s: FluxxState, move: PlayCard) -> list[Event]:
         if card.slot == "draw" and s.phase == "fluxx" and s.rules.draw > s.drawn:
             more = s.rules.draw - s.drawn
             s.drawn = s.rules.draw
-            events += [Event(f"{who} draws {more} more card{'s' if more > 1 else ''} under the new Draw rule"),
+            events += [Event(f"{who} draws {counted(more, 'more card')} under the new Draw rule"),
                        *draw_cards(s, s.current, more)]
     elif card.kind == "keeper":
         s.keepers[s.current].append(card.id)

@@ -285,12 +285,12 @@ def _place(s: FluxxState, move: Place) -> list[Event]:
     s.pending = placement_lines(s.board, s.cards, turn, s.rules, s.current, s.round)
     made = ", ".join(f"{line.label} {line.points}" for line in s.pending)
     so_far = " so far" if s.target is not None and sum(map(len, s.placements)) < s.target else ""
-    events = [Event(f"{_name(s)} laid {len(new)} tile{'s' if len(new) > 1 else ''}; the turn{so_far} makes {made}")]
+    events = [Event(f"{_name(s)} laid {counted(len(new), 'tile')}; the turn{so_far} makes {made}")]
     laid = sum(len(p) for p in s.placements)
     if s.target is None or laid == s.target:
         return events + _to_challenge(s)
     left = s.target - laid
-    return events + [Event(f"{left} more tile{'s' if left > 1 else ''} to lay: another word, or reveal the rack")]
+    return events + [Event(f"{counted(left, 'more tile')} to lay: another word, or reveal the rack")]
 
 
 def _swap(s: FluxxState, move: Swap) -> list[Event]:
@@ -306,7 +306,7 @@ def _swap(s: FluxxState, move: Swap) -> list[Event]:
         rack.remove(t)
     draw_tiles(s, s.current, len(move.ids))
     return_tiles(s, list(move.ids))
-    return [Event(f"{_name(s)} swapped {len(move.ids)} tile{'s' if len(move.ids) > 1 else ''}"), *_finish_turn(s)]
+    return [Event(f"{_name(s)} swapped {counted(len(move.ids), 'tile')}"), *_finish_turn(s)]
 
 
 def _pass(s: FluxxState, move: Pass) -> list[Event]:

@@ -11,7 +11,7 @@ from typing import Iterable, Mapping
 from wordcards.core.cards import LETTER_VALUES, Card
 from wordcards.core.grid import Cell, GridWord, words_through
 from wordcards.core.placing import Placed, letters_of
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.protocol import ScoreLine, counted
 from wordcards.games.scrabble_fluxx.deck import BINGO_TILES, premiums, tile_value
 from wordcards.games.scrabble_fluxx.state import InForce
 
@@ -64,7 +64,7 @@ def bonus_lines(board: Mapping[Cell, Placed], turn_cells: set[Cell], single_word
             out.append(ScoreLine(seat, round_no, "seven-tile bonus", f"({laid} tiles in {word.text.upper()})",
                                  BINGO * rules.bonus))
     if single_word_due and any(turn_cells <= set(word.cells) for word in words):
-        tiles = f"{len(turn_cells)} tile{'s' if len(turn_cells) > 1 else ''}"
+        tiles = counted(len(turn_cells), 'tile')
         out.append(ScoreLine(seat, round_no, "single-word bonus", f"({tiles}, one word)", SINGLE_WORD * rules.bonus))
     return out
 

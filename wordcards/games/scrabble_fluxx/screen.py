@@ -18,6 +18,7 @@ from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
+from wordcards.core.protocol import counted
 from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, fluxx, tile_value
 from wordcards.games.scrabble_fluxx.fluxx import excess, targets
 from wordcards.games.scrabble_fluxx.moves import Drop, Find, NoFind, Pass, Place, PlayCard, Reveal, Swap
@@ -296,4 +297,4 @@ class TableScreen(GameTable[FluxxView]):
         if view.phase == "reveal":
             return text + Text("· Enter checks this play", "green")
         n = len(self.grid.pending)
-        return text + Text(f"· Enter lays {n} tile{'s' if n > 1 else ''}", "green")
+        return text + Text(f"· Enter lays {counted(n, 'tile')}", "green")

@@ -23,7 +23,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS, GridWord, all_words, connected, line_problem, neighbours
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.word_whiz import tiles as tileset
@@ -177,7 +177,7 @@ def _place(s: WhizState, move: Place) -> list[Event]:
         hand.remove(tile)
         s.grid[cell] = Placed(tile, letter, move.seat)
     made = ", ".join(w.text.upper() for w in words)
-    events = [Event(f"{_name(s, move.seat)} placed {len(new)} tile{'s' if len(new) > 1 else ''}: {made}")]
+    events = [Event(f"{_name(s, move.seat)} placed {counted(len(new), 'tile')}: {made}")]
     if s.phase == "start":
         for seat in range(s.players):
             _pull(s, seat, tileset.HAND)

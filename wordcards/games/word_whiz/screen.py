@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS, cell_name
+from wordcards.core.protocol import counted
 from wordcards.games.word_whiz.moves import Pass, Swap
 from wordcards.games.word_whiz.rules import check_place
 from wordcards.games.word_whiz.state import WhizView
@@ -153,7 +154,7 @@ class TableScreen(GameTable[WhizView]):
             text.append(word.text.upper(), "bold")
             text.append(f" {points}  " if points else "  ", "green" if points else "dim")
         n = len(grid.pending)
-        text.append(f"· Enter places {n} tile{'s' if n > 1 else ''}", "green")
+        text.append(f"· Enter places {counted(n, 'tile')}", "green")
         return text
 
     def public_preview(self, view: WhizView) -> Text:
