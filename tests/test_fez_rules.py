@@ -143,7 +143,7 @@ def test_adding_e_star_s_to_your_own_fin_makes_fines():
     state = play(state, f"lay {fin.id} {old} {piece('1 red ES', 'E')} {piece('1 black star', '*')} {piece('1 black GS', 'S')}")
     assert state.words[0].text == "FINES"
     # FIN now has a star: (6 ×2 star) = 12, and the lay-off E, S scores 2.
-    assert lines_of(state, 1) == [("FINES ★ (6 ×2 star) = 12", 12), ("+ES on FINES (2) = 2", 2)]
+    assert lines_of(state, 1) == [("FIN, now FINES ★ (6 ×2 star) = 12", 12), ("+ES on FINES (2) = 2", 2)]
 
 
 def test_cannot_discard_the_card_taken_from_the_discard_pile():
@@ -227,6 +227,26 @@ def test_fez_is_called_when_the_last_card_is_played_with_nothing_to_draw():
     sheet = lines_of(state, 0)
     assert sheet[-1][1] < 0 and sheet[-1][0].startswith("unplayed")
     assert ("all-flush bonus (+30)", 30) not in lines_of(state, 1)
+
+
+def test_the_sheet_lists_blanks_and_stars_left_in_hand():
+    bob = ["1 red FI", "1 black AN"]
+    state = game([["1 red IZ", "1 black blank", "1 red star"], bob], [], discard=[])
+    state = play(state, f"word {piece('1 red FI', 'FI')} {piece('1 black AN', 'N')}", "done", "end")
+    assert ("unplayed IZ blank star (−11)", -11) in lines_of(state, 0)
+
+
+def test_a_word_laid_off_on_is_named_as_made_on_its_owners_line():
+    """CLAIM's owner scores CLAIM: the sheet does not print PROCLAIM beside CLAIM's points."""
+    carol = ["1 red FI", "1 black AN"]
+    bob = ["2 black OP", "1 black LT", *FILLERS[:3]]
+    state = game([carol, bob], FILLERS[3:8], discard=[])
+    state = play(state, "draw", "word " + " ".join([piece("1 black LT", "L"), piece("2 black OP", "OP")]),
+                 f"discard {FILLERS[0]}", "end")
+    lop = state.words[0]
+    state = play(state, "draw", f"lay {lop.id} {piece('1 red FI', 'F')} {piece('1 black LT', 'L')} {piece('2 black OP', 'OP')}")
+    assert lines_of(state, 1)[0][0].startswith("LOP, now FLOP (")
+    assert lines_of(state, 0)[0] == ("+F on FLOP (4) = 4", 4)
 
 
 def test_all_flush_bonus_and_the_nasty_star_rule():

@@ -1,5 +1,6 @@
 """The app through key presses (Textual's Pilot), as a player would use it."""
 
+import dataclasses
 import html
 import re
 
@@ -265,3 +266,54 @@ async def test_a_typed_letter_repaints_neither_the_footer_nor_the_log():
         await pilot.press("a", "n")
         await settle(pilot)
         assert app.screen.entry.value == "an" and repainted == []
+
+
+async def test_every_word_on_a_crowded_table_can_be_brought_into_view():
+    """Six players' words outgrow the table at 80×24: ↑ walks every word, and each is scrolled into sight."""
+    from wordcards.core.match import Match
+    from wordcards.core.referee import Referee
+    from wordcards.tui.wordrows import WordRows, flow
+
+    match = Match.new("fez", [Seat("Ann", "hard")] + [Seat(f"Bot{i}", "hard") for i in range(1, 6)], seed=1, save=False)
+    referee = Referee(match)
+    while not (len(match.state.words) >= 12 and match.to_move == 0 and match.state.phase == "draw"):
+        referee.computer_step()
+    # Two packs cannot fill the table past 80×24 in one round, so the played words are dealt again under new numbers:
+    # the screen reads only the view, and no move here touches the copies.
+    state = match.state
+    copies = [dataclasses.replace(w, id=state.next_word_id + n, pieces=list(w.pieces)) for n, w in enumerate(state.words)]
+    state.words += copies
+    state.next_word_id += len(copies)
+    match.seats[0] = match.state.seats[0] = Seat("Ann")
+    app = make_app("fez", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        table, rows = app.screen.query_one("#table"), app.screen.query_one(WordRows)
+        _, at = flow(rows.rows, rows.size.width)
+        assert len(rows.lines(rows.size.width)) > table.scrollable_content_region.height  # more than fits
+        seen_ids = set()
+        for _ in seen(app).words:
+            await pilot.press("up")
+            await pilot.pause()
+            target = app.screen.target
+            seen_ids.add(target)
+            line = at[rows.follow]
+            assert table.scroll_offset.y <= line < table.scroll_offset.y + table.scrollable_content_region.height
+        assert seen_ids == {w.id for w in seen(app).words}
+
+
+async def test_the_latest_play_and_its_player_are_highlighted():
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=1, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        from wordcards.tui.widgets import ScoreBoard
+        from wordcards.tui.wordrows import WordRows
+
+        assert [w.owner for w in seen(app).words] == [1]  # Hal opened with a word
+        rows = app.screen.query_one(WordRows).rows
+        assert rows[1].entries[0].plain.startswith("▸")  # ▸ marks the words just played, their letters underlined
+        assert any("underline" in str(span.style) for span in rows[1].entries[0].spans)
+        assert "reverse" in str(rows[1].label.spans) and "reverse" not in str(rows[0].label.spans)
+        assert [row.last for row in app.screen.query_one(ScoreBoard).rows] == [False, True]

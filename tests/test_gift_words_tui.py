@@ -8,7 +8,7 @@ from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
-from wordcards.tui.screens import PassScreen
+from wordcards.tui.screens import ChallengeScreen, PassScreen
 
 
 def pinned_match(seats, hands=CARE, options=None):
@@ -38,7 +38,7 @@ async def test_make_a_word_then_take_from_another_pile_and_extend_it_by_keys():
         assert (seen(app).pile_tops[0], seen(app).pile_counts[0]) == ("Mg1", 1) and isinstance(app.screen, PassScreen)
         await pilot.press("enter")
         await pilot.pause()
-        assert "1 Ann [M♣3] (1)" in screen_text(app)
+        assert "1 Ann's discards [M♣3] (1)" in screen_text(app)
         await pilot.press("1")  # Bob takes the top of Ann's discard pile
         await pilot.pause()
         assert seen(app, 1).hand[-1] == "Mg1" and seen(app).phase == "play"
@@ -51,6 +51,31 @@ async def test_make_a_word_then_take_from_another_pile_and_extend_it_by_keys():
         await pilot.press("enter")
         await pilot.pause()
         assert [w.text for w in seen(app).words] == ["SCARLET"] and seen(app).sheet[-1].seat == 0
+
+
+async def test_the_movers_hand_stays_hidden_after_another_persons_challenge():
+    """Bob challenged Ann's good word at the keyboard; Ann's turn goes on, and her cards wait for the device."""
+    app = make_app("gift-words", match=pinned_match([Seat("Ann"), Seat("Bob")]), save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "d", *"care", "enter")
+        await pilot.pause()
+        assert seen(app).phase == "challenge"
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeScreen)
+        await pilot.press("enter")  # Bob, the only other person, challenges CARE
+        await pilot.pause()
+        assert "is in the word list" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert seen(app).current == 0 and seen(app).phase == "play"
+        assert isinstance(app.screen, PassScreen) and "Pass the device to Ann" in screen_text(app)
+        for card_id in seen(app, 0).hand:
+            assert f"[{seen(app, 0).cards[card_id].letters.capitalize()}" not in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Ann's hand" in screen_text(app)
 
 
 async def test_a_long_hand_discards_its_last_cards_with_the_arrows():

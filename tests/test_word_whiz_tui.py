@@ -10,7 +10,7 @@ from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
-from wordcards.tui.screens import SummaryScreen
+from wordcards.tui.screens import ConfirmScreen, SummaryScreen
 
 
 def pinned_match(seats, grid, hands, bags=None, options=None):
@@ -30,7 +30,7 @@ async def test_placing_a_word_with_the_cursor():
         await pilot.press("up", "tab", "b", "h", "a")  # down: B at -1,0, step over the H, A at 1,0
         await pilot.pause()
         assert "BHA· Enter places 2 tiles" in screen_text(app)
-        await pilot.press("escape", "up", "up", "tab", *["right"] * 5, "s")  # across: an S at 0,5
+        await pilot.press("escape", "down", "tab", *["right"] * 5, "s")  # Esc: the cursor back to -1,0  # across: an S at 0,5
         await pilot.pause()
         assert "HOUSES 5  · Enter places 1 tile" in screen_text(app)
         await pilot.press("enter")
@@ -62,7 +62,13 @@ async def test_swapping_all_seven_tiles():
     app = make_app("word-whiz", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.press("f4")
+        await pilot.press("f4")  # one key would throw the whole hand away: it asks first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "Swap all 7 of your tiles" in screen_text(app)
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.match.history == ()
+        await pilot.press("f4", "y")
         await settle(pilot)
         assert app.match.history[0] == "swap 0"
         ann = seen(app, 0)
@@ -94,7 +100,7 @@ async def test_a_race_round_where_the_computer_places_while_the_person_types():
                    for s in app.match.history[1:])  # ...and Ann has not moved
         assert app.screen.grid.pending or seen(app).phase != "play"  # her typed tile is still hers to place
         while seen(app).phase == "play" and time.monotonic() < deadline + 60:
-            await pilot.press("f5")  # Ann is stuck; Hal races on until he is out or stuck too
+            await pilot.press("f5", "y")  # Ann is stuck; Hal races on until he is out or stuck too
             await pilot.pause(0.5)
         await settle(pilot)
         assert seen(app).phase in ("challenge", "game-over")

@@ -36,6 +36,12 @@ def cell_name(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+def square_name(cell: Cell) -> str:
+    """A square of a fixed board as Scrabble players write it: column letter, then row from 1 (H8 is 15×15's centre)."""
+    row, col = cell
+    return f"{chr(ord('A') + col)}{row + 1}" if 0 <= col < 26 and row >= 0 else cell_name(cell)
+
+
 CELL = re.compile(r"(-?[0-9]{1,4}),(-?[0-9]{1,4})")
 
 
@@ -108,13 +114,13 @@ def connected(cells: Iterable[Cell]) -> bool:
     return not todo
 
 
-def line_problem(new: list[Cell], filled: Callable[[Cell], bool]) -> str | None:
+def line_problem(new: list[Cell], filled: Callable[[Cell], bool], name: Callable[[Cell], str] = cell_name) -> str | None:
     """Why new tiles at ``new`` are not one line without gaps (filled cells may sit between them), or None."""
     if len(set(new)) != len(new):
         return "two tiles on one square"
     taken = [c for c in new if filled(c)]
     if taken:
-        return f"square {cell_name(taken[0])} is taken"
+        return f"square {name(taken[0])} is taken"
     rows, cols = {r for r, _ in new}, {c for _, c in new}
     if len(rows) > 1 and len(cols) > 1:
         return "the tiles must go in one row or one column"
@@ -125,7 +131,7 @@ def line_problem(new: list[Cell], filled: Callable[[Cell], bool]) -> str | None:
     while at != last:
         at = step(at, direction)
         if at not in news and not filled(at):
-            return f"there is a gap at {cell_name(at)}"
+            return f"there is a gap at {name(at)}"
     return None
 
 

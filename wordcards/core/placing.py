@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import ChainMap
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from wordcards.core.cards import Card
 from wordcards.core.errors import IllegalMove, InvalidMove
@@ -30,6 +30,24 @@ class Placed:
 
 def frozen_grid(grid: dict[Cell, Placed]) -> Mapping[Cell, Placed]:
     return MappingProxyType(dict(grid))
+
+
+def latest_tiles(grid: Mapping[Cell, Placed]) -> tuple[int | None, list[Cell]]:
+    """Who laid the newest tiles, and their squares: the run of one seat's tiles at the end of the grid.
+
+    A grid keeps its tiles in the order they were laid (dicts keep insertion order, and a game replays its moves),
+    so this needs no record of its own; two turns running by one seat (the others passed) read as one.
+    """
+    cells = list(grid)
+    if not cells:
+        return None, []
+    seat = grid[cells[-1]].seat
+    run = []
+    for cell in reversed(cells):
+        if grid[cell].seat != seat:
+            break
+        run.append(cell)
+    return seat, run
 
 
 def letters_of(grid: Mapping[Cell, Placed]) -> dict[Cell, str]:
@@ -98,7 +116,7 @@ def take_tile(cards: Mapping[str, Card], free: list[str], letter: str, wild: boo
 
 
 def tiles_taken(grid: Mapping[Cell, Placed], cards: Mapping[str, Card], move: Place,
-                hand: Sequence[str]) -> list[tuple[Cell, str, str]]:
+                hand: Sequence[str], name: Callable[[Cell], str] = cell_name) -> list[tuple[Cell, str, str]]:
     """The new tiles ``move`` lays from ``hand``: (cell, tile, letter). IllegalMove says why it cannot."""
     free = list(hand)
     new: list[tuple[Cell, str, str]] = []
@@ -107,13 +125,13 @@ def tiles_taken(grid: Mapping[Cell, Placed], cards: Mapping[str, Card], move: Pl
         if there is not None:
             if wild or there.letter != letter:
                 what = "a wild tile standing for " if cards[there.tile].kind == "blank" else ""
-                raise IllegalMove(f"{letter.upper()} at {cell_name(cell)}: that square already holds "
+                raise IllegalMove(f"{letter.upper()} at {name(cell)}: that square already holds "
                                   f"{what}{there.letter.upper()}" + (" (a wild reads as one letter both ways)" if what else ""))
             continue
         tile = take_tile(cards, free, letter, wild)
         if tile is None:
             raise IllegalMove(f"you have no {'wild tile' if wild else letter.upper() + ' tile'} left for "
-                              f"{cell_name(cell)}" + ("" if wild else " (type * then a letter to use a wild)"))
+                              f"{name(cell)}" + ("" if wild else " (type * then a letter to use a wild)"))
         new.append((cell, tile, letter))
     if not new:
         raise IllegalMove(f"{move.spelling.upper()}: every square is already filled; place at least one tile")

@@ -65,6 +65,10 @@ class TableUI(Generic[V]):
         """The score board's line under a seat's name and its colour ("" and "": the cards it holds)."""
         return "", ""
 
+    def last_player(self, view: V) -> int | None:
+        """Who made the latest play to the table (their name is highlighted with it), or None."""
+        return None
+
     def cursor_cards(self, view: V) -> tuple[str, ...]:
         """The cards ←/→ walk."""
         return view.hand

@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from wordcards.core.grid import ACROSS, Cell, bounds
+from wordcards.core.grid import ACROSS, Cell, bounds, cell_name, square_name
 
 CELL = 3
 LABEL = 4
@@ -38,6 +38,8 @@ class Square:
     colour: str
     wild: bool = False
     pending: bool = False
+    latest: bool = False
+    """Laid by the latest play: underlined (the player's name is highlighted too)."""
 
 
 class GridView(Widget):
@@ -58,6 +60,8 @@ class GridView(Widget):
         """``empty_style(cell) -> (text, style)`` for an empty square (default: a dim dot)."""
         self.origin: Cell | None = None
         """The top-left square on show; it moves only to keep the cursor in sight."""
+        self.square_name = square_name if area is not None else cell_name
+        """How a square is written on screen and in messages: H8 on a fixed board, row,column on an open grid."""
 
     def window(self) -> tuple[int, int]:
         """How many rows and columns of squares fit."""
@@ -66,8 +70,8 @@ class GridView(Widget):
     def _follow(self) -> Cell:
         rows, cols = self.window()
         focus = self.cursor
-        if focus is None:
-            top, left, bottom, right = bounds(self.squares)
+        if focus is None:  # nobody typing: the latest play stays in sight, else the middle of the crossword
+            top, left, bottom, right = bounds(self.latest() or self.squares)
             focus = ((top + bottom) // 2, (left + right) // 2)
         if self.origin is None:
             self.origin = (focus[0] - rows // 2, focus[1] - cols // 2)
@@ -88,6 +92,10 @@ class GridView(Widget):
         self.origin = (r0, c0)
         return self.origin
 
+    def latest(self) -> list[Cell]:
+        """The squares of the latest play."""
+        return sorted(cell for cell, square in self.squares.items() if square.latest)
+
     def centre(self) -> None:
         """Forget the scroll position: the next frame centres on the cursor (or the crossword)."""
         self.origin = None
@@ -96,14 +104,20 @@ class GridView(Widget):
     def render(self) -> Text:
         rows, cols = self.window()
         r0, c0 = self._follow()
+        r1, c1 = r0 + rows, c0 + cols
+        if self.area is not None:  # a fixed board: no squares beyond its edges, however large the window
+            r1, c1 = min(r1, self.area[2] + 1), min(c1, self.area[3] + 1)
         out = Text(no_wrap=True, overflow="crop")
         out.append(" " * LABEL)
-        for c in range(c0, c0 + cols):
-            out.append(f"{c:>3}" if c % 2 == 0 else "   ", "dim")
-        for r in range(r0, r0 + rows):
+        for c in range(c0, c1):
+            if self.area is not None:
+                out.append(f" {self.square_name((0, c))[0]} ", "dim")
+            else:
+                out.append(f"{c:>3}" if c % 2 == 0 else "   ", "dim")
+        for r in range(r0, r1):
             out.append("\n")
-            out.append(f"{r:>3} ", "dim")
-            for c in range(c0, c0 + cols):
+            out.append(f"{r + 1 if self.area is not None else r:>3} ", "dim")
+            for c in range(c0, c1):
                 out.append_text(self._square((r, c)))
         return out
 
@@ -117,10 +131,10 @@ class GridView(Widget):
             return Text(label, style)
         style = TILE_STYLES.get(square.colour, "bold reverse")
         letter = square.letter.upper()
-        if square.pending:
-            tile = Text(f"[{letter}]", style + " underline")
+        if square.pending:  # a wild tile in lower case until it is laid
+            tile = Text(f"[{square.letter.lower() if square.wild else letter}]", style + " underline")
         else:
-            tile = Text(f" {letter}{'*' if square.wild else ' '}", style)
+            tile = Text(f" {letter}{'*' if square.wild else ' '}", style + (" underline" if square.latest else ""))
         if here:
             tile.stylize("reverse")
         return tile

@@ -225,10 +225,25 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
 
         with Vertical(id="pick-box"):
             yield Static(Text(self.title_text, "bold"), id="pick-title")
-            yield SelectionList(*[(label, key) for key, label in self.items], id="pick-list")
-            yield Static("Space marks · Enter confirms" + (" · Esc cancels" if self.can_cancel else ""),
-                         id="pick-note")
+            yield SelectionList(*[(f"[ ] {label}", key) for key, label in self.items], id="pick-list")
+            yield Static(self.note(0), id="pick-note")
         yield QuietFooter()
+
+    def note(self, marked: int) -> str:
+        return (f"{marked} of {len(self.items)} marked · Space marks · Enter confirms"
+                + (" · Esc cancels" if self.can_cancel else ""))
+
+    def on_selection_list_selected_changed(self) -> None:
+        """Marks read as [x] and [ ] in text, not by colour alone, with a count."""
+        from textual.widgets import SelectionList
+
+        picks = self.query_one(SelectionList)
+        for index, (key, label) in enumerate(self.items):
+            picks.replace_option_prompt_at_index(index, f"[{'x' if key in picks.selected else ' '}] {label}")
+        self.query_one("#pick-note", Static).update(self.note(len(picks.selected)))
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return self.can_cancel if action == "close" else True
 
     def action_confirm(self) -> None:
         from textual.widgets import SelectionList
@@ -244,6 +259,26 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
     def action_close(self) -> None:
         if self.can_cancel:
             self.dismiss(None)
+
+
+class ConfirmScreen(WatchesSize[bool], ModalScreen[bool]):
+    """Asks before a move that cannot be taken back: y or Enter goes ahead, n or Esc does nothing."""
+
+    BINDINGS = [Binding("y,enter", "answer(True)", "Yes", key_display="y", priority=True),
+                Binding("n,escape", "answer(False)", "No", key_display="n", priority=True)]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(Text(self.question, "bold"), id="confirm-question")
+            yield Static("y or Enter: yes · n or Esc: no, back to the table", id="confirm-note")
+        yield QuietFooter()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
 
 
 Closed = Literal["next", "again", "leave"]

@@ -16,7 +16,7 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 import time
-from typing import Any, Generic, TypeVar
+from typing import Any, Callable, ClassVar, Generic, TypeVar
 
 from rich.text import Text
 from textual import on, work
@@ -36,6 +36,7 @@ from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.screens import (
     ChallengeScreen,
     Closed,
+    ConfirmScreen,
     GameOverScreen,
     HelpScreen,
     LogScreen,
@@ -53,6 +54,7 @@ COMMON_KEYS = """\
 | F2 or = | the score sheet (= and ? only when not typing a word) |
 | F1 or ? | this help |
 | F3 | everything that has happened this game |
+| PgUp / PgDn | scroll the table when it holds more than fits |
 | Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
 """
 
@@ -79,7 +81,12 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("shift+tab", "cycle(-1)", "Other choice", show=False, priority=True),
         Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
         Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
+        Binding("pageup", "scroll_table(-1)", "Scroll table", show=False, priority=True),
+        Binding("pagedown", "scroll_table(1)", "Scroll table", show=False, priority=True),
     ]
+
+    PILES_BESIDE: ClassVar[bool] = False
+    """The piles go under the score board (a table that needs every row), not under the table."""
 
     def __init__(self, match: Match, ui: TableUI[V]) -> None:
         super().__init__()
@@ -93,6 +100,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.cursor = CardCursor()
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
+        self.challenger: int | None = None
+        """Who challenged in the dialog now closing: they hold the device."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -101,9 +110,13 @@ class GameTable(WatchesSize[None], Generic[V]):
             with VerticalScroll(id="table") as table:
                 table.border_title = self.ui.table_title
                 yield self.table_widget()
-            yield ScoreBoard(id="scores")
+            with VerticalScroll(id="side"):
+                yield ScoreBoard(id="scores")
+                if self.PILES_BESIDE:
+                    yield PilesView(stacked=True)
         with Vertical(id="bottom"):
-            yield PilesView()
+            if not self.PILES_BESIDE:
+                yield PilesView()
             yield HandView()
             yield Steady(id="preview")
             spec = self.ui.entry or Entry()
@@ -167,9 +180,6 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.hide_private()
             self.app.push_screen(PassScreen(self.names[hand_to], self.last_public()), lambda _: self._passed(hand_to))
             return
-        if step.stage == "window":
-            mover = self.names[self.view().current]
-            self.message = Text(f"{mover} has played. Any challenges? c challenge · Enter continue", "bold")
         self.render_all()
         if step.stage == "computer":
             self.think(self.referee.task())
@@ -314,6 +324,14 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.message = error(event.say) if event.refused else event.say
         self.render_all()
 
+    def confirm(self, question: str, then: Callable[[], object]) -> None:
+        """Ask before a single key makes a move that cannot be taken back; ``then`` makes it on yes."""
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
+        self.app.push_screen(ConfirmScreen(question), answered)
+
     def say(self, message: Text | str) -> None:
         self.message = message
         self.render_all()
@@ -365,6 +383,10 @@ class GameTable(WatchesSize[None], Generic[V]):
     def action_sheet(self) -> None:
         self.app.push_screen(SheetScreen(list(self.view().sheet), self.names))
 
+    def action_scroll_table(self, pages: int) -> None:
+        table = self.query_one("#table", VerticalScroll)
+        table.scroll_relative(y=pages * max(1, table.scrollable_content_region.height - 1), animate=False)
+
     def action_log(self) -> None:
         self.app.push_screen(LogScreen([e.text for e in self.match.log if e.text]))
 
@@ -379,9 +401,17 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.say(error("only another person at the table can challenge"))
             return
         self.app.push_screen(ChallengeScreen(words, challengers, self.rule_challenge, lambda: self.host.lexicon_ready),
-                             lambda _: self.advance())
+                             self._challenge_closed)
+
+    def _challenge_closed(self, _: object) -> None:
+        if self.challenger is not None and len(self.humans) > 1:
+            self.hide_private()
+            self.viewer = self.challenger  # the challenger has the device: the mover's hand waits for a pass back
+        self.challenger = None
+        self.advance()
 
     def rule_challenge(self, challenger: int, target: int) -> str:
+        self.challenger = challenger
         word = next(w.text for w in self.referee.targets() if w.word_id == target)
         try:
             valid, events = self.referee.challenge(challenger, target)
@@ -399,9 +429,10 @@ class GameTable(WatchesSize[None], Generic[V]):
         view = self.view()
         self.render_status()
         totals = sheet_totals(list(view.sheet), len(self.names))
+        last = self.ui.last_player(view)
         self.query_one(ScoreBoard).rows = tuple(
             ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current,
-                     *self.ui.seat_note(view, i))
+                     *self.ui.seat_note(view, i), last=i == last)
             for i, seat in enumerate(self.match.seats))
         self.query_one(PilesView).piles = self.ui.piles(view, self.hand_on_show())
         hand = self.query_one(HandView)
@@ -431,7 +462,12 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.status_prefix(text)
         text.append(f"{self.ui.round_text(view)} · ", "dim")
         hint = self.ui.phase_text(view)
-        if self.viewer == view.current and hint:
+        deciders = self.referee.next().challengers
+        if deciders and (view.phase == "challenge" or self.referee.next().stage == "window"):
+            who = " or ".join(self.names[s] for s in deciders)  # they decide, not the player whose turn it is
+            text.append(f"{who}: challenge {mover}'s play?", "bold")
+            text.append(" c challenge · Enter: no, go on")
+        elif self.viewer == view.current and hint:
             text.append(f"{mover}, your turn", "bold")
             text.append(f" · {hint}")
         else:

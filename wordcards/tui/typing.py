@@ -28,13 +28,13 @@ from wordcards.tui.grid import GridView, Square
 
 TYPING_KEYS = """\
 | ← ↑ → ↓ | move the cursor on the board (it scrolls to follow) |
-| letters | put a tile with that letter on the cursor's square; the cursor moves on. A letter you have no tile of uses a wild tile |
-| * then a letter | a wild tile standing for that letter |
+| letters | put a tile on the cursor's square; the cursor moves on. A letter you have no tile of uses a wild tile |
+| * then a letter | a wild tile for that letter: [a] in lower case until laid, then A* |
 | typing a letter already on the square | steps over it (so you can type whole words) |
 | Tab or Space | type across or down |
 | Backspace | take back the last tile |
-| Esc | take back every tile not yet placed |
-| Home | put the cursor back in the middle of the tiles |
+| Esc | take back every tile not yet laid; the cursor goes back to where you began |
+| Home / End | put the cursor in the middle of the tiles / on the latest play (underlined) |
 """
 
 
@@ -59,6 +59,7 @@ class TypingGrid(GridView):
         Binding("left", "move(0, -1)", "Move", show=False),
         Binding("right", "move(0, 1)", "Move", show=False),
         Binding("home", "home", "Middle", show=False),
+        Binding("end", "latest", "Latest play", show=False),
     ]
 
     @dataclass
@@ -75,6 +76,8 @@ class TypingGrid(GridView):
         self.pending: list[tuple[Cell, str, bool]] = []
         """Tiles typed but not yet placed: (square, letter, wild?)."""
         self.wild_next = False
+        self.began: Cell = start
+        """Where the cursor was when the first of the pending tiles was typed: Esc puts it back there."""
         self.rack: Rack | None = None
         self.placed: Mapping[Cell, Square] = {}
 
@@ -102,7 +105,9 @@ class TypingGrid(GridView):
         self.squares, self.cursor = squares, self.at if self.rack is not None else None
 
     def clear(self) -> None:
-        """Take back every typed tile (a move went through, time ran out, or Esc)."""
+        """Take back every typed tile (a move went through, time ran out, or Esc), the cursor to where typing began."""
+        if self.pending:
+            self.at = self.began
         self.pending, self.wild_next = [], False
         self._redraw()
 
@@ -140,6 +145,8 @@ class TypingGrid(GridView):
             self.at = step(self.at, self.direction)  # the letter is already there: step over it
             self._changed()
             return
+        if not self.pending:
+            self.began = self.at
         cell = self.at
         while cell in rack.grid or cell in self.pending_cells():
             cell = step(cell, self.direction)
@@ -177,7 +184,7 @@ class TypingGrid(GridView):
         if rack is None or not self.pending:
             raise IllegalMove("type letters onto the crossword first")
         cells = sorted(self.pending_cells())
-        problem = line_problem(cells, rack.grid.__contains__)
+        problem = line_problem(cells, rack.grid.__contains__, self.square_name)
         if problem:
             raise IllegalMove(problem)
         direction = self.direction if len(cells) == 1 else (ACROSS if cells[0][0] == cells[-1][0] else DOWN)
@@ -208,6 +215,12 @@ class TypingGrid(GridView):
         """Put the cursor on a square, typing ``direction`` if given (a new round's first word, a fresh board)."""
         self.at, self.direction = at, direction or self.direction
         self._redraw()
+
+    def action_latest(self) -> None:
+        latest = self.latest()
+        if latest:
+            self.at = latest[0]
+            self._changed()
 
     def action_home(self) -> None:
         if self.rack is None:

@@ -52,6 +52,8 @@ class ScoreRow:
     """The line under the name; empty for the number of cards held."""
     colour: str = ""
     """The seat's colour (Word Whiz's tile set), shown as a square before the note."""
+    last: bool = False
+    """This seat made the latest play to the table: its name is reversed, like the play."""
 
 
 class HandView(Widget):
@@ -83,13 +85,20 @@ class HandView(Widget):
 class PilesView(Widget):
     """The shared piles, each with its name, its count and its top card if face up."""
 
-    DEFAULT_CSS = "PilesView { height: 1; }"
+    DEFAULT_CSS = "PilesView { height: auto; }"
 
     piles: reactive[tuple[Pile, ...]] = reactive((), layout=True)
 
+    def __init__(self, stacked: bool = False) -> None:
+        super().__init__()
+        self.stacked = stacked
+        """One pile a line (a narrow column beside the table), not all on one line."""
+
     def render(self) -> Text:
         text = Text()
-        for pile in self.piles:
+        for n, pile in enumerate(self.piles):
+            if self.stacked and n:
+                text.append("\n")
             text.append(f"{pile.name} ", "bold")
             if pile.top is not None:
                 text.append_text(card_text(pile.top.label, pile.top.colour, value=pile.top.value))
@@ -111,16 +120,19 @@ class ScoreBoard(Widget):
         out = Text()
         out.append("Scores\n", "bold underline")
         for row in self.rows:
-            out.append(f"{'▶' if row.current else ' '}{row.name[:11]:<11}{'⚙' if row.computer else ' '}",
-                       "bold" if row.current else "")
+            out.append("▶" if row.current else " ", "bold")
+            out.append(f"{row.name[:11]:<11}", ("bold" if row.current else "") + (" reverse" if row.last else ""))
+            out.append("⚙" if row.computer else " ")
             out.append(f"{row.total:>5}\n", "bold")
-            note = row.note or counted(row.cards, "card")
+            first, *more = (row.note or counted(row.cards, "card")).split("\n")
             if row.colour:
                 out.append("  ■ ", row.colour)
-                out.append(f"{note}\n", "dim")
+                out.append(f"{first}\n", "dim")
             else:
-                out.append(f"  {note}\n", "dim")
-        out.append("F2 sheet  F1 help", "dim")
+                out.append(f"  {first}\n", "dim")
+            for line in more:
+                out.append(f"    {line}\n", "dim")
+        out.rstrip()
         return out
 
 
@@ -162,6 +174,10 @@ class QuietFooter(Footer):
     """A footer that redraws only when the keys it shows change, not whenever a screen refreshes its bindings."""
 
     shown: tuple = ()
+
+    def __init__(self) -> None:
+        # Ctrl+P still opens the palette; its footer entry took 12 of 80 columns from the game's keys.
+        super().__init__(compact=True, show_command_palette=False)
 
     def bindings_changed(self, screen: Screen) -> None:
         keys = tuple((key, b.binding.description, b.enabled) for key, b in screen.active_bindings.items()

@@ -2,53 +2,74 @@
 
 from __future__ import annotations
 
-from rich.text import Text
-from textual.reactive import reactive
-from textual.widget import Widget
+from typing import Collection
 
+from rich.text import Text
+
+from wordcards.games.fez.cards import face_value
 from wordcards.games.fez.rules import FezView
 from wordcards.games.fez.scoring import flush_colour, score_word
 from wordcards.games.fez.solver import Choice
 from wordcards.games.fez.table import TableWord
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
+from wordcards.tui.wordrows import Key, WordRow
+
+TURN_STARTS = ("draw", "take", "swap")
+
+LEGEND = "Each card's letters are followed by its colour: ♦ red, ♠ black. Lower case: a blank. f: a flush."
 
 
-def word_text(view: FezView, word: TableWord) -> Text:
-    """The word in its cards' colours (a blank's letter in lower case), then its colour marks; f for a flush."""
+def last_play(view: FezView) -> tuple[int | None, set[tuple[int, int]]]:
+    """Who made the latest play to the table, and its cards as (word id, piece index): all they played that turn."""
+    placed = [(p.move, p.by) for w in view.words for p in w.pieces]
+    if not placed:
+        return None, set()
+    move, by = max(placed)
+    start = max((i for i, m in enumerate(view.history[:move + 1]) if m.split(" ", 1)[0] in TURN_STARTS), default=0)
+    return by, {(w.id, i) for w in view.words for i, p in enumerate(w.pieces) if p.move >= start and p.by == by}
+
+
+def word_text(view: FezView, word: TableWord, fresh: Collection[tuple[int, int]] = ()) -> Text:
+    """Each card's letters in its colour (a blank's in lower case, the latest play underlined), then its colour
+    mark, so card boundaries and colours read without colour too; ``f`` after a flush."""
     text = Text()
-    for piece in word.pieces:
+    for i, piece in enumerate(word.pieces):
         card = view.cards[piece.card]
-        if card.kind == "star":
-            text.append("★", COLOUR_STYLE[card.colour])
-        else:
-            text.append(piece.letters.lower() if card.kind == "blank" else piece.letters, COLOUR_STYLE[card.colour])
-    colours = {view.cards[p.card].colour for p in word.pieces if view.cards[p.card].kind != "star"}
-    text.append("".join(COLOUR_MARK[c] for c in sorted(colours)), "dim")
+        letters = "★" if card.kind == "star" else piece.letters.lower() if card.kind == "blank" else piece.letters
+        underline = " underline" if (word.id, i) in fresh else ""
+        text.append(letters, COLOUR_STYLE[card.colour] + underline)
+        text.append(COLOUR_MARK[card.colour], "dim" + underline)
     if flush_colour(view.cards, word.pieces):
         text.append("f", "dim")
     return text
 
 
-def table_words(view: FezView, names: list[str], target: int | None) -> Text:
-    """Each player's words with their numbers (for lay-offs) and current scores."""
-    out = Text()
+def table_rows(view: FezView, names: list[str], target: int | None) -> tuple[tuple[WordRow, ...], Key | None]:
+    """Each player's words with their numbers (for lay-offs) and scores, and the word to keep in view: the
+    lay-off target, else the latest play. The latest player's name is reversed, ▸ marks the words they played."""
+    by, fresh = last_play(view)
+    touched = {word_id for word_id, _ in fresh}
+    rows = []
+    follow: Key | None = None
     for seat, name in enumerate(names):
-        out.append(f"{name}:", "bold" if seat == view.current else "")
-        words = [w for w in view.words if w.owner == seat]
-        if not words:
-            out.append(" no words yet", "dim")
-        for word in words:
-            out.append(" ")
-            out.append(f"#{word.id}", "reverse" if word.id == target else "dim")
-            out.append(" ")
-            out.append_text(word_text(view, word))
-            out.append(f" {score_word(view.cards, word, view.options.nasty_flush).points} ", "dim")
-        out.append("\n")
-    return out
+        label = Text.assemble((f"{name}:", ("bold" if seat == view.current else "") + (" reverse" if seat == by else "")))
+        entries: list[Text] = []
+        for word in (w for w in view.words if w.owner == seat):
+            if word.id == target or (target is None and word.id in touched):
+                follow = (seat, len(entries))
+            entry = Text("▸" if word.id in touched else "", "bold")
+            entry.append(f"#{word.id}", "reverse" if word.id == target else "dim")
+            entry.append(" ")
+            entry.append_text(word_text(view, word, fresh))
+            entry.append(f" {score_word(view.cards, word, view.options.nasty_flush).points}", "dim")
+            entries.append(entry)
+        rows.append(WordRow(label, tuple(entries)))
+    return tuple(rows), follow
 
 
 def preview(view: FezView, target: TableWord | None, choices: list[Choice], index: int) -> Text:
-    """The cards the typed word would use, and its score: what Enter will play."""
+    """The cards the typed word would use, with their face values (a blank's letter in lower case), and its
+    score: what Enter will play."""
     head = Text()
     head.append(f"Lay off on #{target.id} {target.text}: " if target else "New word: ", "bold")
     if not choices:
@@ -59,25 +80,13 @@ def preview(view: FezView, target: TableWord | None, choices: list[Choice], inde
     choice = choices[index]
     old = {p.card for p in target.pieces} if target else set()
     for piece in choice.move.pieces:
-        shown = piece.letters or "★"
+        card = view.cards[piece.card]
+        shown = "★" if card.kind == "star" else piece.letters.lower() if card.kind == "blank" else piece.letters
         if piece.card in old:
             head.append(shown, "dim")
         else:
-            head.append_text(card_text(shown, view.cards[piece.card].colour))
+            head.append_text(card_text(shown, card.colour, value=face_value(card) if card.kind == "letter" else None))
     head.append(f" {choice.detail}")
     if len(choices) > 1:
         head.append(f"  {index + 1}/{len(choices)} Tab", "dim")
     return head
-
-
-class Tableau(Widget):
-    """Every player's words; the word chosen for a lay-off is highlighted."""
-
-    DEFAULT_CSS = "Tableau { height: auto; }"
-
-    view: reactive[FezView | None] = reactive(None)
-    names: reactive[tuple[str, ...]] = reactive(())
-    target: reactive[int | None] = reactive(None)
-
-    def render(self) -> Text:
-        return table_words(self.view, list(self.names), self.target) if self.view else Text()

@@ -86,6 +86,16 @@ def word_label(cards: Mapping[str, Card], word: TableWord) -> str:
     return word.text + (" " + "★" * stars if stars else "")
 
 
+def sheet_label(cards: Mapping[str, Card], word: TableWord) -> str:
+    """The owner's line names the word as made, which is what it scores, and what it became: ``CLAIM, now PROCLAIM``."""
+    made = "".join(p.letters for p in word.pieces if p.move == word.created)
+    return word_label(cards, word) if made == word.text else f"{made}, now {word_label(cards, word)}"
+
+
+def card_name(card: Card) -> str:
+    return card.letters if card.kind == "letter" else card.kind
+
+
 def layoff_record(cards: Mapping[str, Card], word: TableWord, added: list[Placed], by: int, move: int) -> LayOffRecord:
     letters = [p for p in added if cards[p.card].kind != "star"]
     before = flush_colour(cards, word.pieces)
@@ -100,7 +110,7 @@ def table_lines(cards: Mapping[str, Card], words: Iterable[TableWord], layoffs: 
     lines = []
     for word in words:
         s = score_word(cards, word, nasty_flush)
-        lines.append(ScoreLine(word.owner, round_no, word_label(cards, word), s.detail, s.points))
+        lines.append(ScoreLine(word.owner, round_no, sheet_label(cards, word), s.detail, s.points))
     for lay in layoffs:
         target = by_id[lay.word].text if lay.word in by_id else "?"
         detail = f"({lay.face} ×2 flush) = {lay.points}" if lay.flush_kept else f"({lay.face}) = {lay.points}"
@@ -115,8 +125,8 @@ def round_end_lines(cards: Mapping[str, Card], hands: list[list[str]], words: li
     lines: list[ScoreLine] = []
     deducted = [sum(face_value(cards[c]) for c in hand) for hand in hands]
     for seat, hand in enumerate(hands):
-        if deducted[seat]:
-            shown = " ".join(cards[c].letters for c in hand if cards[c].letters)
+        if hand:  # blanks and stars cost nothing, but the sheet still lists every card left
+            shown = " ".join(card_name(cards[c]) for c in hand)
             lines.append(ScoreLine(seat, round_no, f"unplayed {shown}", f"(−{deducted[seat]})", -deducted[seat]))
     for seat in range(len(hands)):
         own = [score_word(cards, w, options.nasty_flush) for w in words if w.owner == seat]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textual import on
 from textual.binding import Binding
+from rich.text import Text
 from textual.widgets import Input, Static
 
 from wordcards.core.match import Match
@@ -18,6 +19,7 @@ from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import HandView, WordEntry
+from wordcards.tui.wordrows import WordRows
 
 
 class TableScreen(GameTable[FezView]):
@@ -39,8 +41,8 @@ class TableScreen(GameTable[FezView]):
 
     # ------------------------------------------------------------ layout
 
-    def table_widget(self):
-        return render.Tableau()
+    def table_widget(self) -> WordRows:
+        return WordRows()
 
     # ------------------------------------------------------------ hooks of the shared flow
 
@@ -175,8 +177,9 @@ class TableScreen(GameTable[FezView]):
     def render_all(self) -> None:
         view = self.view()
         mine = self.viewer == view.current and view.phase == "play"
-        tableau = self.query_one(render.Tableau)
-        tableau.view, tableau.names, tableau.target = view, tuple(self.names), self.target if mine else None
+        words = self.query_one(WordRows)
+        words.rows, words.follow = render.table_rows(view, self.names, self.target if mine else None)
+        words.footnote = Text(render.LEGEND, "dim")
         super().render_all()
         hand = self.query_one(HandView)
         choice = self.entry.pick(self.choices)

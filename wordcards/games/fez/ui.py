@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from wordcards.games.fez import render
+from wordcards.games.fez.cards import face_value
 from wordcards.games.fez.screen import TableScreen
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI, names
@@ -30,7 +32,11 @@ class FezUI(TableUI[FezView]):
 
     def face(self, view: FezView, card_id: str) -> Face:
         card = view.cards[card_id]
-        return Face(card.label, card.colour, "↑" if card_id == view.taken else "")
+        value = face_value(card) if card.kind == "letter" else None
+        return Face(card.label, card.colour, "↑" if card_id == view.taken else "", value)
+
+    def last_player(self, view: FezView) -> int | None:
+        return render.last_play(view)[0]
 
     def phase_text(self, view: FezView) -> str | None:
         if view.phase == "play" and view.options.no_layoffs:

@@ -431,7 +431,7 @@ def _make(s: GiftState, move: MakeWord) -> list[Event]:
     lines = new_word_lines(s.cards, s.options, s.current, s.round, word)
     _open(s, "word", word, None, tuple(cards), lines)
     shown = "" if s.options.younger else f" ({colour})"
-    return [Event(f"{_name(s)} made {word.text}{shown}: +{lines[0].points}")]
+    return [Event(f"{_name(s)} made {word.text}{shown}: +{sum(line.points for line in lines)}")]
 
 
 def _owed_for(s: GiftState, pending: Pending) -> int:

@@ -49,7 +49,7 @@ class GiftWordsUI(TableUI[GiftView]):
             return Pile("Vowels", view.vowel_count), Pile("Consonants", view.stock_count), \
                 Pile("Silent E", view.silent_left)
         deck = Pile("Bonus deck" if view.options.coop else "Deck", view.stock_count)
-        return deck, *(Pile(f"{i + 1} {name.split(' (')[0][:8]}", view.pile_counts[i],
+        return deck, *(Pile(f"{i + 1} {name.split(' (')[0][:8]}'s discards", view.pile_counts[i],
                             self.face(view, top) if top else None)
                        for i, (name, top) in enumerate(zip(names(view), view.pile_tops)))
 

@@ -69,6 +69,11 @@ def targets(v: FluxxState | FluxxView, card_id: str) -> list[str]:
     return []
 
 
+def excess_text(over: dict[str, int]) -> str:
+    """``1 card, 2 tiles``: what an ``excess`` asks for."""
+    return ", ".join(counted(n, kind.removesuffix("s")) for kind, n in over.items())
+
+
 def excess(s: FluxxState | FluxxView, seat: int, phase: str | None = None) -> dict[str, int]:
     """How many Fluxx cards, Keepers and tiles ``seat`` must discard now (or in ``phase``).
 
@@ -99,8 +104,7 @@ def enforce_limits(s: FluxxState) -> list[Event]:
         over = excess(s, seat)
         if over and seat not in s.owed:
             s.owed.append(seat)
-            what = ", ".join(f"{n} {kind}" for kind, n in over.items())
-            events.append(Event(f"{_name(s, seat)} is over the limit and must discard {what} at once"))
+            events.append(Event(f"{_name(s, seat)} is over the limit and must discard {excess_text(over)} at once"))
     return events
 
 

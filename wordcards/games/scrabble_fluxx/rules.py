@@ -19,7 +19,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import all_words, connected, line_problem, neighbours, words_through
+from wordcards.core.grid import all_words, connected, line_problem, neighbours, square_name, words_through
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
@@ -30,6 +30,7 @@ from wordcards.games.scrabble_fluxx.fluxx import (
     draw_cards,
     draw_tiles,
     excess,
+    excess_text,
     goal_met,
     play_card,
     return_tiles,
@@ -224,16 +225,15 @@ def check_place(v: FluxxState | FluxxView, move: Place, hand) -> tuple[list, lis
 
     Shared by the rules, the screen's preview and the reveal's *find a play*.
     """
-    new = tiles_taken(v.board, v.cards, move, hand)
+    new = tiles_taken(v.board, v.cards, move, hand, square_name)
     cells = [cell for cell, _, _ in new]
-    outside = [c for c in cells if not (0 <= c[0] < deck.SIZE and 0 <= c[1] < deck.SIZE)]
-    if outside:
-        raise IllegalMove(f"square {outside[0][0]},{outside[0][1]} is off the board (rows and columns 0 to 14)")
-    problem = line_problem(cells, v.board.__contains__)
+    if any(not (0 <= c[0] < deck.SIZE and 0 <= c[1] < deck.SIZE) for c in cells):
+        raise IllegalMove("the tiles run off the board (columns A to O, rows 1 to 15)")
+    problem = line_problem(cells, v.board.__contains__, square_name)
     if problem:
         raise IllegalMove(problem)
     if not v.board and deck.CENTRE not in cells:
-        raise IllegalMove("the first word must cover the centre square (7,7)")
+        raise IllegalMove(f"the first word must cover the centre square, {square_name(deck.CENTRE)}")
     if v.board and not any(n in v.board for cell in cells for n in neighbours(cell)):
         raise IllegalMove("the tiles must join the words on the board")
     if v.phase == "place" and v.target is not None:
@@ -265,6 +265,21 @@ def preview_lines(v: FluxxState | FluxxView, move: Place, hand) -> list[ScoreLin
     return lines
 
 
+def standing_lines(v: FluxxState | FluxxView) -> list[ScoreLine]:
+    """What the turn scores if it stands: its words, and its bonuses once every tile due is laid."""
+    laid = sum(len(p) for p in v.placements)
+    if v.target is not None and laid < v.target:
+        return list(v.pending)
+    due = v.target is not None and not v.revealed
+    return list(v.pending) + bonus_lines(v.board, turn_cells(v), due, v.rules, v.current, v.round)
+
+
+def score_text(lines: list[ScoreLine]) -> str:
+    """``CROONER 14, seven-tile bonus 50 = 64``: each line, then the whole when there are several."""
+    text = ", ".join(f"{line.label} {line.points}" for line in lines)
+    return text + (f" = {sum(line.points for line in lines)}" if len(lines) > 1 else "")
+
+
 def preview_score(v: FluxxState | FluxxView, move: Place, hand) -> int:
     return sum(line.points for line in preview_lines(v, move, hand))
 
@@ -283,9 +298,8 @@ def _place(s: FluxxState, move: Place) -> list[Event]:
     turn = turn_cells(s)
     s.words = [(w.text, w.cells) for w in words_through(letters_of(s.board), turn)]
     s.pending = placement_lines(s.board, s.cards, turn, s.rules, s.current, s.round)
-    made = ", ".join(f"{line.label} {line.points}" for line in s.pending)
     so_far = " so far" if s.target is not None and sum(map(len, s.placements)) < s.target else ""
-    events = [Event(f"{_name(s)} laid {counted(len(new), 'tile')}; the turn{so_far} makes {made}")]
+    events = [Event(f"{_name(s)} laid {counted(len(new), 'tile')}; the turn{so_far} makes {score_text(standing_lines(s))}")]
     laid = sum(len(p) for p in s.placements)
     if s.target is None or laid == s.target:
         return events + _to_challenge(s)
@@ -436,8 +450,7 @@ def _drop(s: FluxxState, move: Drop) -> list[Event]:
     chosen = {kind: [i for i in move.ids if i in places[kind]] for kind in over}
     stray = set(move.ids) - {i for ids in chosen.values() for i in ids}
     if stray or len(set(move.ids)) != len(move.ids) or any(len(chosen[k]) != n for k, n in over.items()):
-        need = ", ".join(f"{n} {kind}" for kind, n in over.items())
-        raise IllegalMove(f"{_name(s, seat)} must discard exactly {need} of their own")
+        raise IllegalMove(f"{_name(s, seat)} must discard exactly {excess_text(over)} of their own")
     for kind, ids in chosen.items():
         for i in ids:
             places[kind].remove(i)

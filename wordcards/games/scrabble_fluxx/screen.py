@@ -18,12 +18,14 @@ from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
+from wordcards.core.placing import latest_tiles
 from wordcards.core.protocol import counted
 from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, fluxx, tile_value
-from wordcards.games.scrabble_fluxx.fluxx import excess, targets
+from wordcards.games.scrabble_fluxx.fluxx import excess, excess_text, targets
 from wordcards.games.scrabble_fluxx.moves import Drop, Find, NoFind, Pass, Place, PlayCard, Reveal, Swap
-from wordcards.games.scrabble_fluxx.render import KIND_STYLE, card_label, cards_page, goal_text, premium_square, rules_text
-from wordcards.games.scrabble_fluxx.rules import EXCHANGE_MIN, preview_lines
+from wordcards.games.scrabble_fluxx.render import KIND_STYLE, card_label, cards_page, premium_square, rules_line
+from wordcards.games.scrabble_fluxx.scoring import rack_value
+from wordcards.games.scrabble_fluxx.rules import EXCHANGE_MIN, preview_lines, score_text, standing_lines
 from wordcards.games.scrabble_fluxx.state import FluxxView
 from wordcards.tui.adapter import TableUI
 from wordcards.tui.grid import Square
@@ -31,6 +33,7 @@ from wordcards.tui.screens import PageScreen, PickScreen
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.typing import Rack, TypingGrid
 from wordcards.tui.widgets import HandView, Steady, tab_note
+from wordcards.tui.wordrows import WordRow, flow
 
 
 class TableScreen(GameTable[FluxxView]):
@@ -43,6 +46,8 @@ class TableScreen(GameTable[FluxxView]):
         Binding("f7", "cards", "Cards", key_display="F7"),
         *[Binding(str(n), f"pick({n - 1})", "Pick card", show=False) for n in range(1, 10)],
     ]
+
+    PILES_BESIDE = True
 
     def __init__(self, match: Match, ui: TableUI[FluxxView]) -> None:
         super().__init__(match, ui)
@@ -61,7 +66,8 @@ class TableScreen(GameTable[FluxxView]):
     def on_mount(self) -> None:
         # Textual runs GameTable's on_mount too (after this one); the Fluxx hand goes under the rack.
         self.query_one("#bottom").mount(Steady(id="fluxx-hand"), after=self.query_one(HandView))
-        self.add_class("fluxx")  # wordcards.tcss: two lines for a card's text, the Goal on the frame
+        self.query_one("#side").mount(Steady(id="rules"))
+        self.add_class("fluxx")  # wordcards.tcss: the whole board at 80×24, the rules in force beside it
     # ------------------------------------------------------------ the shared flow's hooks
 
     def tile_source(self, view: FluxxView) -> tuple[str, ...]:
@@ -92,7 +98,7 @@ class TableScreen(GameTable[FluxxView]):
             items += [(k, f"Keeper: {fluxx()[k].name}") for k in view.keepers[view.seat]]
         if "tiles" in over:
             items += [(t, f"tile: {view.cards[t].letters or 'blank'} ({tile_value(view.cards[t])})") for t in view.hand]
-        need = ", ".join(f"{n} {kind}" for kind, n in over.items())
+        need = excess_text(over)
 
         def check(ids: list[str]) -> str | None:
             return f"pick exactly {need}" if self.referee.refusal(Drop(view.seat, tuple(ids))) else None
@@ -193,17 +199,19 @@ class TableScreen(GameTable[FluxxView]):
         return self.grid.move_of(Find if self.view().phase == "reveal" else Place)
 
     def action_pass(self) -> None:
-        self.grid.clear()
         view = self.view()
+        finder = self.mover
         if view.phase == "reveal":
-            if self.mover is not None:
-                self.send(NoFind(self.mover))
+            if finder is not None:
+                self.confirm("You find no play of the revealed tiles?", lambda: self.send(NoFind(finder)))
         else:
-            self.send(Pass(view.seat))
+            self.confirm("Pass your turn without laying a tile?", lambda: self.send(Pass(view.seat)))
 
     def action_reveal(self) -> None:
-        self.grid.clear()
-        self.send(Reveal())
+        view = self.view()
+        value = rack_value(view.cards, view.hand)
+        self.confirm(f"Reveal your rack ({counted(len(view.hand), 'tile')}, worth {value})? If anyone finds a play of "
+                     f"it, you lose {value}; if nobody does, you gain {value}.", lambda: self.send(Reveal()))
 
     def action_back(self) -> None:
         self.grid.clear()
@@ -216,12 +224,11 @@ class TableScreen(GameTable[FluxxView]):
 
     def render_all(self) -> None:
         view = self.view()
-        frame = self.query_one("#table")
-        frame.border_title = Text.assemble(("Rules ", "bold"), (rules_text(view), "bold yellow"))
-        frame.border_subtitle = Text.assemble(("Goal ", "bold"), (goal_text(view), "bold magenta"))
+        self.query_one("#rules", Static).update(rules_line(view))
         grid = self.grid
-        turn = {cell for p in view.placements for cell in p} if view.phase in ("challenge", "reveal") else set()
-        squares = {cell: Square(p.letter, "yellow" if cell in turn else "tile", view.cards[p.tile].kind == "blank")
+        turn = set(latest_tiles(view.board)[1])  # the latest play stands out, as its player's name does
+        squares = {cell: Square(p.letter, "yellow" if cell in turn else "tile", view.cards[p.tile].kind == "blank",
+                                latest=cell in turn)
                    for cell, p in view.board.items()}
         typing = self.placing()
         mover = self.mover if self.mover is not None else view.seat
@@ -234,19 +241,28 @@ class TableScreen(GameTable[FluxxView]):
         self.query_one("#preview", Static).update(self.preview(view))
 
     def fluxx_hand_line(self, view: FluxxView) -> Text:
+        """The Fluxx hand in at most two lines: a long hand shows the cards around the one picked, and how many more."""
         if not self.hand_on_show():
             return Text("")
-        text = Text("Cards ", "bold")
+        entries = []
         for n, card in enumerate(view.fluxx_hand):
             label = card_label(card)
             if n == self.cursor.at and view.phase == "fluxx":
                 label.stylize("reverse")
-            text.append(f"{n + 1}" if n < 9 else " ", "dim")
-            text.append_text(label)
-            text.append(" ")
-        if not view.fluxx_hand:
-            text.append("none", "dim")
-        return text
+            entries.append(Text.assemble((f"{n + 1}" if n < 9 else "", "dim"), label))
+        at = self.cursor.at or 0
+        width = self.query_one("#fluxx-hand").size.width or 78
+        start, end = 0, len(entries)
+        while len(flow((WordRow(Text("Cards", "bold"), tuple(entries[start:end]) + self.more(start, end, entries)),),
+                       width)[0]) > 2:
+            start, end = (start + 1, end) if at >= end - 1 else (start, end - 1)
+        return Text("\n").join(flow((WordRow(Text("Cards", "bold"), tuple(entries[start:end]) + self.more(start, end, entries),
+                                             "none"),), width)[0])
+
+    @staticmethod
+    def more(start: int, end: int, entries: list) -> tuple[Text, ...]:
+        hidden = start + len(entries) - end
+        return (Text(f"+{hidden} more (←/→)", "dim"),) if hidden else ()
 
     def preview(self, view: FluxxView) -> Text:
         if view.phase == "reveal":
@@ -274,13 +290,13 @@ class TableScreen(GameTable[FluxxView]):
                 text.append(f"  → {what}{tab_note(self.aim, len(legal))}", "bold")
             return text
         if view.phase == "challenge" and view.pending:
-            return Text("If it stands: " + ", ".join(f"{line.label} {line.points}" for line in view.pending), "dim")
+            return Text(f"If it stands, {self.names[view.current]} scores " + score_text(standing_lines(view)), "dim")
         grid = self.grid
         if self.placing() and grid.pending:
             return self.placement_preview(view)
         if self.placing():
             return Text(view.opening if view.round == 1 and not view.board else
-                        f"Cursor {grid.at[0]},{grid.at[1]} {'→ across' if grid.direction == 'across' else '↓ down'}",
+                        f"Cursor {grid.square_name(grid.at)} {'→ across' if grid.direction == 'across' else '↓ down'}",
                         "dim")
         return Text(view.opening if view.round == 1 and not view.board else "", "dim")
 
@@ -290,10 +306,7 @@ class TableScreen(GameTable[FluxxView]):
             lines = preview_lines(view, move, self.tile_source(view))
         except (IllegalMove, InvalidMove) as exc:
             return error(str(exc))
-        text = Text()
-        for line in lines:
-            text.append(f"{line.label} ", "bold")
-            text.append(f"{line.points}  ", "green")
+        text = Text(score_text(lines) + "  ", "bold")
         if view.phase == "reveal":
             return text + Text("· Enter checks this play", "green")
         n = len(self.grid.pending)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from wordcards.core.placing import latest_tiles
 from wordcards.games.scrabble_fluxx.deck import fluxx, tile_value
 from wordcards.games.scrabble_fluxx.render import rules_line
 from wordcards.games.scrabble_fluxx.screen import TableScreen
@@ -53,6 +54,9 @@ class ScrabbleFluxxUI(TableUI[FluxxView]):
         if view.skip[seat]:
             note = "skips next · " + note
         return (note[:15] + "…" if len(note) > 16 else note), ""
+
+    def last_player(self, view: FluxxView) -> int | None:
+        return latest_tiles(view.board)[0]
 
     def cursor_cards(self, view: FluxxView) -> tuple[str, ...]:
         return view.fluxx_hand

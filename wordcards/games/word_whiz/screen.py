@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS, cell_name
+from wordcards.core.placing import latest_tiles
 from wordcards.core.protocol import counted
 from wordcards.games.word_whiz.moves import Pass, Swap
 from wordcards.games.word_whiz.rules import check_place
@@ -98,12 +99,16 @@ class TableScreen(GameTable[WhizView]):
         self.grid.turn()
 
     def action_swap(self) -> None:
-        self.grid.clear()
-        self.send(Swap(self.view().seat))
+        view = self.view()
+        wild = " (a wild tile among them)" if any(view.cards[t].kind == "blank" for t in view.hand) else ""
+        self.confirm(f"Swap all {len(view.hand)} of your tiles{wild} for new ones? Your turn ends.",
+                     lambda: self.send(Swap(view.seat)))
 
     def action_pass(self) -> None:
-        self.grid.clear()
-        self.send(Pass(self.view().seat))
+        view = self.view()
+        question = "Say you are stuck? You place no more tiles until someone else does." if view.options.race \
+            else "Pass your turn without placing a tile?"
+        self.confirm(question, lambda: self.send(Pass(view.seat)))
 
     # ------------------------------------------------------------ the race
 
@@ -122,7 +127,8 @@ class TableScreen(GameTable[WhizView]):
         view = self.view()
         mine = self.placing() and self.hand_on_show()
         grid = self.grid
-        squares = {cell: Square(p.letter, view.sets[p.seat], view.cards[p.tile].kind == "blank")
+        latest = set(latest_tiles(view.grid)[1])
+        squares = {cell: Square(p.letter, view.sets[p.seat], view.cards[p.tile].kind == "blank", latest=cell in latest)
                    for cell, p in view.grid.items()}
         grid.show(squares, Rack(view.grid, view.cards, view.hand, view.seat, view.sets[view.seat]) if mine else None)
         super().render_all()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from wordcards.core.placing import latest_tiles
 from wordcards.games.word_whiz.scoring import bonus_seats, word_table
 from wordcards.games.word_whiz.screen import TableScreen
 from wordcards.games.word_whiz.state import WhizView
@@ -43,7 +44,11 @@ class WordWhizUI(TableUI[WhizView]):
     def seat_note(self, view: WhizView, seat: int) -> tuple[str, str]:
         left = view.hand_sizes[seat] + view.bag_counts[seat]
         stuck = " stuck" if view.options.race and view.stuck[seat] and view.phase == "play" else ""
-        return f"{view.sets[seat]} {left} left{stuck}", view.sets[seat]
+        now = sum(row.points for row in word_table(view.grid, set(view.struck)) if seat in row.seats)
+        return f"{view.sets[seat]} {left} left{stuck}\nwords now +{now}", view.sets[seat]
+
+    def last_player(self, view: WhizView) -> int | None:
+        return latest_tiles(view.grid)[0]
 
     def round_text(self, view: WhizView) -> str:
         rounds = "" if view.options.length == "to-50" else f"/{view.options.rounds}"
