@@ -141,6 +141,7 @@ async def test_setup_screen_starts_a_game():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
+        assert app.focused is app.screen.query_one("#kind-0")  # focus shows from the first frame
         app.screen.query_one("#kind-2").focus()
         await pilot.press("right", "tab", *"Cy")  # seat 3: (empty) -> Person, named Cy
         app.screen.query_one("#opt-nasty").value = True

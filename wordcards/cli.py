@@ -197,7 +197,24 @@ def rules(game: str) -> None:
 
         Console().print(Markdown(text))
     else:
-        click.echo(text)
+        click.echo(wrap_markdown(text))
+
+
+def wrap_markdown(text: str, width: int = 80) -> str:
+    """Markdown source with every long line wrapped to ``width``, list items hanging under their text."""
+    import re
+    import textwrap
+
+    out, fenced = [], False
+    for line in text.splitlines():
+        fenced ^= line.startswith("```")
+        if fenced or len(line) <= width:
+            out.append(line)
+            continue
+        marker = re.match(r"\s*(?:[-*]|\d+\.)?\s*", line)
+        hang = " " * (marker.end() if marker else 0)
+        out.append(textwrap.fill(line, width, subsequent_indent=hang, break_long_words=False, break_on_hyphens=False))
+    return "\n".join(out)
 
 
 @cli.command()

@@ -77,6 +77,8 @@ class SetupResult:
 
 class SetupScreen(WatchesSize[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True), Binding("escape", "app.quit", "Quit")]
+    AUTO_FOCUS = "#kind-0"
+    """The first seat is focused, and shows it, from the first frame (not the form's invisible scroll area)."""
 
     def __init__(self, spec: Game, dictionary: str = "default", strict: bool = False) -> None:
         super().__init__()
@@ -89,7 +91,8 @@ class SetupScreen(WatchesSize[None]):
         low, high = self.spec.players
         yield Static(f"New game of {self.spec.title} — {low} to {high} players. "
                      "Tab: next field · ←/→: change a seat · Ctrl+S: start", id="setup-title")
-        with VerticalScroll(id="setup-form"):
+        with VerticalScroll(id="setup-form") as form:
+            form.can_focus = False
             with Grid(id="seat-grid"):
                 for seat in range(high):
                     kind = "human" if seat == 0 else "hard" if seat == 1 else ""

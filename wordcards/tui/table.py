@@ -456,11 +456,21 @@ class GameTable(WatchesSize[None], Generic[V]):
             text.append(" · ", "dim")
 
     def render_status(self) -> None:
+        """The clock, the round, whose turn (or who decides a challenge) and a hint, in one line: the round gives
+        way first, then the hint's end (the footer has the keys)."""
+        status = self.query_one("#status", Static)
+        text = self.status_text(with_round=True)
+        if text.cell_len > status.content_region.width > 0:
+            text = self.status_text(with_round=False)
+        status.update(text)
+
+    def status_text(self, with_round: bool) -> Text:
         view = self.view()
         mover = self.names[view.current]
-        text = Text()
+        text = Text(no_wrap=True, overflow="ellipsis")
         self.status_prefix(text)
-        text.append(f"{self.ui.round_text(view)} · ", "dim")
+        if with_round:
+            text.append(f"{self.ui.round_text(view)} · ", "dim")
         hint = self.ui.phase_text(view)
         deciders = self.referee.next().challengers
         if deciders and (view.phase == "challenge" or self.referee.next().stage == "window"):
@@ -474,5 +484,5 @@ class GameTable(WatchesSize[None], Generic[V]):
             text.append(f"{mover}'s turn", "bold")
         if self.match.strict:
             text.append("  [strict]", "dim")
-        self.query_one("#status", Static).update(text)
+        return text
 

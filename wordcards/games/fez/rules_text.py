@@ -62,8 +62,10 @@ plus 50 for a word of 7 letters, 100 for 8, and so on (whole words played in
 one turn only). Then the doubles, which multiply:
 ```
   flush        ×2  every letter card, blanks included, of one colour
-  star         ×2  for each star of the other colour, or in a word that is no flush
-  flush-star   ×4  for each star of the flush's own colour (star ×2 times flush ×2)
+  star         ×2  for each star of the other colour, or in a word that is
+                   no flush
+  flush-star   ×4  for each star of the flush's own colour
+                   (star ×2 times flush ×2)
 ```
 
 Laying off scores the face value of the added letters for the player who
@@ -82,13 +84,16 @@ does not spoil the all-flush bonus (except under the Nasty rules).
 ```
   SELL     flush                              (4 ×2 flush) = 8
   SELLS    the S is the other colour          (5) = 5
-  FEZ ★    flush, a star of its colour        (15 ×2 flush ×4 flush-star) = 120
-  FEZ ★★   and a star of the other colour     (15 ×2 flush ×4 flush-star ×2 star) = 240
+  FEZ ★    flush, a star of its colour
+                                              (15 ×2 flush ×4 flush-star) = 120
+  FEZ ★★   and a star of the other colour
+                                      (15 ×2 flush ×4 flush-star ×2 star) = 240
   PLACING  flush, 7 letters                   (12 +50 length ×2 flush) = 124
   FIN ★    no flush                           (6 ×2 star) = 12
   PLAY     flush                              (9 ×2 flush) = 18
   SING                                        (5) = 5
-  Bob's sheet: PLACING 124, SING 5, total 129; Carol's: ★FIN 12, PLAY 18, total 30.
+  Bob's sheet: PLACING 124, SING 5, total 129.
+  Carol's: ★FIN 12, PLAY 18, total 30.
 ```
 
 ### Rulings where the rulebook is silent

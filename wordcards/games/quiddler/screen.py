@@ -147,10 +147,10 @@ class TableScreen(GameTable[QuiddlerView]):
         chosen = self.entry.pick(options)
         if chosen is None:
             return error(self.cannot_spell(discard))
-        text = Text()
-        for word in chosen.words:
-            text.append(spell(view, word), "bold")
-            text.append(f" {'·'.join(view.cards[c].letters for c in word)} {word_points(view.cards, word)}  ", "dim")
+        width = self.query_one("#preview").size.width or 78
+        text = self.words_text(chosen.words, cards=True)
+        if text.cell_len > width // 2:  # a long hand's words: their cards would push the outcome off the line
+            text = self.words_text(chosen.words, cards=False)
         text.append(f"left: {' '.join(view.cards[c].letters for c in chosen.left) or 'nothing'}", "bold")
         text.append(self.entry.tab_note(options), "dim")
         if discard is None and len(chosen.left) == 1:
@@ -164,6 +164,16 @@ class TableScreen(GameTable[QuiddlerView]):
                 score = max(0, chosen.points - sum(points(view.cards[c]) for c in kept))
                 verb = "go out" if view.last_turns is None else "lay down"
                 text.append(f" · Enter: {verb}, discard {view.cards[discard].letters}, {score}", "green")
+        return text
+
+    def words_text(self, words, cards: bool) -> Text:
+        """``QUOAD QU·O·A·D 18``, or without the cards ``QUOAD 18``."""
+        view = self.view()
+        text = Text()
+        for word in words:
+            text.append(spell(view, word), "bold")
+            shown = f" {'·'.join(view.cards[c].letters for c in word)}" if cards else ""
+            text.append(f"{shown} {word_points(view.cards, word)}  ", "dim")
         return text
 
     def render_all(self) -> None:
