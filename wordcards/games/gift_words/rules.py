@@ -90,7 +90,7 @@ def _reset_round(s: GiftState) -> None:
     n = s.players
     s.hands, s.piles, s.discard = [[] for _ in range(n)], [[] for _ in range(n)], []
     s.stockpiles, s.centre, s.vowels, s.silent = [], [], [], []
-    s.words_made, s.out, s.turns, s.barred = [0] * n, None, 0, []
+    s.words_made, s.out, s.turns, s.barred, s.latest = [0] * n, None, 0, [], None
 
 
 def _start_round(s: GiftState) -> None:
@@ -320,6 +320,8 @@ def _open(s: GiftState, kind: str, word: TableWord, before: TableWord | None, ad
           lines: list[ScoreLine]) -> None:
     """A play is on the table: score it, and give the others their chance to challenge."""
     s.pending = Pending(kind, word.id, before, added, len(s.lines))
+    earlier = s.latest[2] if s.latest and s.latest[0] == s.turns else ()
+    s.latest = (s.turns, s.current, tuple(dict.fromkeys(earlier + (word.id,))))
     s.lines.extend(lines)
     s.acted.append(kind)
     s.phase = "challenge"
@@ -664,7 +666,8 @@ def player_view(s: GiftState, seat: int) -> GiftView:
         pile_tops=tuple(p[-1] if p else None for p in s.piles), pile_counts=tuple(len(p) for p in s.piles),
         acted=tuple(s.acted), owed=s.owed, took=s.took, pending_word=s.pending_word, barred=tuple(s.barred),
         words_made=tuple(s.words_made), out=s.out, centre=tuple(s.centre),
-        stockpile_counts=tuple(len(p) for p in s.stockpiles), vowel_count=len(s.vowels), silent_left=len(s.silent))
+        stockpile_counts=tuple(len(p) for p in s.stockpiles), vowel_count=len(s.vowels), silent_left=len(s.silent),
+        latest=s.latest)
 
 
 def all_cards(s: GiftState) -> list[str]:

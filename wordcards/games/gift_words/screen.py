@@ -23,15 +23,18 @@ from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import HandView, WordEntry
+from wordcards.tui.wordrows import Key, WordRow, WordRows
 
 LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"
 
 
-def word_text(view: GiftView, word) -> Text:
-    """``3 PINK♦``: number, letters in the word's colour (black cards underlined), colour mark."""
+def word_text(view: GiftView, word, latest: bool = False) -> Text:
+    """``3 PINK♦``: number, letters in the word's colour (black cards underlined), colour mark; ``▸3 PINK♦`` in
+    reverse for a word the latest play touched."""
     colour = "" if view.options.younger else word.colour  # younger players' words have no colour
     style = COLOUR_STYLE.get(colour, "bold")
-    text = Text(f"{word.id} ", "dim")
+    text = Text("▸" if latest else "", "bold")
+    text.append(f"{word.id} ", "reverse" if latest else "dim")
     for card, letters in zip(word.cards, word.letters):
         black = view.cards[card].colour in (BLACK, "silent")
         text.append(letters, style + (" underline" if black else ""))
@@ -39,27 +42,25 @@ def word_text(view: GiftView, word) -> Text:
     return text
 
 
-def table_text(view: GiftView, names: list[str]) -> Text:
-    """Each player's words (and the centre's), with the cards turned up for the centre."""
-    out = Text()
+def table_rows(view: GiftView, names: list[str]) -> tuple[tuple[WordRow, ...], Key | None]:
+    """Each player's words (and the centre's, with the cards turned up for it), and the latest play to keep in
+    view; its player's name is reversed."""
     owners = ([None] if view.options.two_player or view.centre else []) + list(range(len(names)))
-    for owner in owners:
-        label = "Centre" if owner is None else names[owner]
-        words = [w for w in view.words if w.owner == owner]
-        out.append(f"{label}:", "bold" if owner == view.current else "")
+    _, by, touched = view.latest or (0, None, ())
+    rows, follow = [], None
+    for r, owner in enumerate(owners):
+        style = ("bold" if owner == view.current else "") + (" reverse" if owner is not None and owner == by else "")
+        label = Text.assemble(("Centre" if owner is None else names[owner], style), ":")
+        entries = []
         if owner is None and view.centre:
-            out.append(" turned up ")
-            for card in view.centre:
-                out.append_text(card_text(view.cards[card].letters, view.cards[card].colour))
-        elif not words:
-            out.append(" —", "dim")
-        for word in words:
-            out.append(" ")
-            out.append_text(word_text(view, word))
-        out.append("\n")
-    if not view.options.younger:
-        out.append(LEGEND, "dim")
-    return out
+            entries.append(Text("turned up ").append_text(
+                Text.assemble(*(card_text(view.cards[c].letters, view.cards[c].colour) for c in view.centre))))
+        for word in (w for w in view.words if w.owner == owner):
+            if word.id in touched:
+                follow = (r, len(entries))
+            entries.append(word_text(view, word, word.id in touched))
+        rows.append(WordRow(label, tuple(entries), "—"))
+    return tuple(rows), follow
 
 
 class TableScreen(GameTable[GiftView]):
@@ -70,6 +71,9 @@ class TableScreen(GameTable[GiftView]):
         Binding("s", "order(0)", "Go second"),
         *[Binding(str(n), f"digit({n or 10})", f"Card {n or 10}", show=False, priority=True) for n in range(10)],
     ]
+
+    def table_widget(self) -> WordRows:
+        return WordRows()
 
     # ------------------------------------------------------------ the typed word
 
@@ -191,7 +195,9 @@ class TableScreen(GameTable[GiftView]):
 
     def render_all(self) -> None:
         view = self.view()
-        self.query_one("#words", Static).update(table_text(view, self.names))
+        words = self.query_one(WordRows)
+        words.rows, words.follow = table_rows(view, self.names)
+        words.footnote = Text("" if view.options.younger else LEGEND, "dim")
         super().render_all()
         mine = self.viewer == view.current and self.hand_on_show()
         options = self.current_readings() if mine else []

@@ -166,6 +166,8 @@ class GiftState(TableState):
     """New words each seat made this round."""
     out: int | None = None
     turns: int = 0
+    latest: tuple[int, int, tuple[int, ...]] | None = None
+    """The latest turn that played to the table: its number this round, its player, and the words it touched."""
     starter: int = 0
     """Who began this round (two-player rules: on a tie they go second next round)."""
     centre: list[str] = field(default_factory=list)
@@ -203,3 +205,4 @@ class GiftView(TableView):
     stockpile_counts: tuple[int, ...]
     vowel_count: int
     silent_left: int
+    latest: tuple[int, int, tuple[int, ...]] | None

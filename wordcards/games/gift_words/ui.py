@@ -53,6 +53,9 @@ class GiftWordsUI(TableUI[GiftView]):
                             self.face(view, top) if top else None)
                        for i, (name, top) in enumerate(zip(names(view), view.pile_tops)))
 
+    def last_player(self, view: GiftView) -> int | None:
+        return view.latest[1] if view.latest else None
+
     def phase_text(self, view: GiftView) -> str | None:
         if view.options.younger and view.phase == "play":
             return "type a word · Enter: end the turn"
