@@ -51,7 +51,7 @@ def table_rows(view: GiftView, names: list[str]) -> tuple[tuple[WordRow, ...], K
     for r, owner in enumerate(owners):
         style = ("bold" if owner == view.current else "") + (" reverse" if owner is not None and owner == by else "")
         label = Text.assemble(("Centre" if owner is None else names[owner], style), ":")
-        entries = []
+        entries: list[Text] = []
         if owner is None and view.centre:
             entries.append(Text("turned up ").append_text(
                 Text.assemble(*(card_text(view.cards[c].letters, view.cards[c].colour) for c in view.centre))))

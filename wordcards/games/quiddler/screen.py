@@ -23,26 +23,46 @@ from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import HandView, WordEntry
+from wordcards.tui.wordrows import Key, WordRow, WordRows
 
-def table_text(view: QuiddlerView, names: list[str]) -> Text:
-    """Each player's words this round, card by card, with their points; the player who went out is marked."""
-    out = Text()
+def latest_words(view: QuiddlerView) -> tuple[int | None, int]:
+    """Who laid words down last, and how many words at the end of the table are theirs."""
+    if not view.words:
+        return None, 0
+    by = view.words[-1].owner
+    count = 0
+    for word in reversed(view.words):
+        if word.owner != by:
+            break
+        count += 1
+    return by, count
+
+
+def table_rows(view: QuiddlerView, names: list[str]) -> tuple[tuple[WordRow, ...], Key | None]:
+    """Each player's words this round, card by card, with their points; the player who went out is marked, and
+    the latest words laid down (▸, their player's name reversed) are kept in view."""
+    by, count = latest_words(view)
+    latest = {id(w) for w in view.words[len(view.words) - count:]}
+    rows, follow = [], None
     for seat, name in enumerate(names):
         marks = (" (deals)" if seat == view.dealer else "") + (" — went out" if seat == view.out else "")
-        out.append(f"{name}{marks}:", "bold" if seat == view.current else "")
-        words = [w for w in view.words if w.owner == seat]
-        if not words:
-            out.append(" no words yet" if view.phase not in ("round-over", "game-over") else " no words", "dim")
-        for word in words:
-            out.append(" ")
+        style = ("bold" if seat == view.current else "") + (" reverse" if seat == by else "")
+        entries: list[Text] = []
+        for word in (w for w in view.words if w.owner == seat):
+            if id(word) in latest and follow is None:
+                follow = (seat, len(entries))
+            entry = Text("▸" if id(word) in latest else "", "bold")
             for card in word.cards:
-                out.append_text(card_text(view.cards[card].letters, view.cards[card].colour, value=points(view.cards[card])))
+                entry.append_text(card_text(view.cards[card].letters, view.cards[card].colour,
+                                            value=points(view.cards[card])))
             if word.struck:
-                out.append(f" {word.text} ✗ not a word", "bold red")
+                entry.append(f" {word.text} ✗ not a word", "bold red")
             else:
-                out.append(f" {word_points(view.cards, word.cards)}", "dim")
-        out.append("\n")
-    return out
+                entry.append(f" {word_points(view.cards, word.cards)}", "dim")
+            entries.append(entry)
+        empty = "no words yet" if view.phase not in ("round-over", "game-over") else "no words"
+        rows.append(WordRow(Text.assemble((name, style), f"{marks}:"), tuple(entries), empty))
+    return tuple(rows), follow
 
 
 class TableScreen(GameTable[QuiddlerView]):
@@ -53,6 +73,9 @@ class TableScreen(GameTable[QuiddlerView]):
     ]
 
     # ------------------------------------------------------------ the words being typed
+
+    def table_widget(self) -> WordRows:
+        return WordRows()
 
     def typed_words(self) -> list[str]:
         return self.entry.value.split()
@@ -178,7 +201,8 @@ class TableScreen(GameTable[QuiddlerView]):
 
     def render_all(self) -> None:
         view = self.view()
-        self.query_one("#words", Static).update(table_text(view, self.names))
+        words = self.query_one(WordRows)
+        words.rows, words.follow = table_rows(view, self.names)
         super().render_all()
         mine = self.viewer == view.current and view.phase == "play" and self.hand_on_show()
         discard = self.cursor_card() if mine else None

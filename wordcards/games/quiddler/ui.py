@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from wordcards.games.quiddler.deck import points
-from wordcards.games.quiddler.screen import TableScreen
+from wordcards.games.quiddler.screen import TableScreen, latest_words
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.adapter import Entry, TableUI, names
 from wordcards.tui.widgets import Face
@@ -41,6 +41,9 @@ class QuiddlerUI(TableUI[QuiddlerView]):
         if view.phase == "game-over":
             return went_out + super().headline(view, winners, best, ending)
         return went_out + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
+
+    def last_player(self, view: QuiddlerView) -> int | None:
+        return latest_words(view)[0]
 
     def round_text(self, view: QuiddlerView) -> str:
         # The hand shows how many cards this round deals; the status line has no room to say it again.
