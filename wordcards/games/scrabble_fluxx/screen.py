@@ -276,7 +276,8 @@ class TableScreen(GameTable[FluxxView]):
         if view.phase == "fluxx" and self.human_to_move() and not view.owed:
             card = self.cursor_card()
             if card is None:
-                return Text(f"Play {view.rules.play or 'all'} card(s); {view.played} played. ←/→ or 1-9 picks one.",
+                rule = counted(view.rules.play, "card") if view.rules.play else "all your cards"
+                return Text(f"Play {rule}; {view.played} played. ←/→ or 1-9 picks one.",
                             "dim")
             c = fluxx()[card]
             text = Text(f"{c.name} ({c.kind_name}): ", KIND_STYLE[c.kind])

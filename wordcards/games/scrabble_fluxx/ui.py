@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from wordcards.core.placing import latest_tiles
+from wordcards.core.protocol import counted
 from wordcards.games.scrabble_fluxx.deck import fluxx, tile_value
 from wordcards.games.scrabble_fluxx.render import rules_line
 from wordcards.games.scrabble_fluxx.screen import TableScreen
@@ -66,7 +67,7 @@ class ScrabbleFluxxUI(TableUI[FluxxView]):
 
     def phase_text(self, view: FluxxView) -> str | None:
         if view.phase == "place" and view.target is not None:
-            return f"lay {view.target - view.placed} more tile(s) · Enter · F6 reveal"
+            return f"lay {counted(view.target - view.placed, 'more tile')} · Enter · F6 reveal"
         if view.phase == "place":
             return "type a word · Enter lays it · F4 swap · F5 pass"
         return super().phase_text(view)
