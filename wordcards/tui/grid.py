@@ -69,22 +69,26 @@ class GridView(Widget):
 
     def _follow(self) -> Cell:
         rows, cols = self.window()
-        focus = self.cursor
-        if focus is None:  # nobody typing: the latest play stays in sight, else the middle of the crossword
-            top, left, bottom, right = bounds(self.latest() or self.squares)
-            focus = ((top + bottom) // 2, (left + right) // 2)
-        if self.origin is None:
-            self.origin = (focus[0] - rows // 2, focus[1] - cols // 2)
+        if self.origin is None:  # the first frame (or after Home): centred on the cursor, else the crossword
+            top, left, bottom, right = bounds(self.squares)
+            middle = self.cursor or ((top + bottom) // 2, (left + right) // 2)
+            self.origin = (middle[0] - rows // 2, middle[1] - cols // 2)
+        if self.cursor is not None:
+            sights = [self.cursor]
+        else:  # nobody typing: the latest play's corners stay in sight
+            top, left, bottom, right = bounds(self.latest())
+            sights = [(top, left), (bottom, right)] if self.latest() else []
         r0, c0 = self.origin
         margin_r, margin_c = min(1, rows // 3), min(2, cols // 3)
-        if focus[0] < r0 + margin_r:
-            r0 = focus[0] - margin_r
-        elif focus[0] > r0 + rows - 1 - margin_r:
-            r0 = focus[0] - rows + 1 + margin_r
-        if focus[1] < c0 + margin_c:
-            c0 = focus[1] - margin_c
-        elif focus[1] > c0 + cols - 1 - margin_c:
-            c0 = focus[1] - cols + 1 + margin_c
+        for focus in sights:
+            if focus[0] < r0 + margin_r:
+                r0 = focus[0] - margin_r
+            elif focus[0] > r0 + rows - 1 - margin_r:
+                r0 = focus[0] - rows + 1 + margin_r
+            if focus[1] < c0 + margin_c:
+                c0 = focus[1] - margin_c
+            elif focus[1] > c0 + cols - 1 - margin_c:
+                c0 = focus[1] - cols + 1 + margin_c
         if self.area is not None:
             top, left, bottom, right = self.area
             r0 = max(top, min(r0, bottom - rows + 1))

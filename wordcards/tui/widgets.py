@@ -112,7 +112,7 @@ class PilesView(Widget):
 class ScoreBoard(Widget):
     """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat."""
 
-    DEFAULT_CSS = "ScoreBoard { width: 22; height: auto; }"
+    DEFAULT_CSS = "ScoreBoard { width: 1fr; height: auto; }"
 
     rows: reactive[tuple[ScoreRow, ...]] = reactive(())
 
