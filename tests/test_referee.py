@@ -63,7 +63,7 @@ async def test_the_table_asks_the_person_about_each_computer_play():
             referee = app.screen.referee
             if referee.next().stage != "window":
                 break
-            assert "Any challenges?" in str(app.screen.query_one("#log").render())
+            assert "Bea: challenge Hal" in str(app.screen.query_one("#status").render())  # who decides, and on whom
             asked += [w.text for w in referee.targets()]
             await pilot.press("enter")
     assert "WRIGHT" in asked and "WHOAS" in asked
