@@ -4,7 +4,8 @@
 
 Each command is started in an 80×24 pseudo-terminal; the clock stops when the
 screen shows the command's marker text, then the app is sent Ctrl+Q. The word
-list loads in a worker, so it must not delay the first frame.
+list loads in a worker, so it must not delay the first frame. Both run with bytecode caching on (into
+/tmp, not the checkout), as a pip-installed package runs.
 """
 
 from __future__ import annotations
@@ -32,7 +33,11 @@ COMMANDS = {
 
 def first_frame(argv: list[str], marker: bytes, timeout: float = 20.0) -> float:
     env = dict(os.environ, TERM="xterm-256color", COLUMNS="80", LINES="24",
-               WORDCARDS_HOME=os.environ.get("WORDCARDS_HOME", "/tmp/wordcards-bench"))
+               WORDCARDS_HOME=os.environ.get("WORDCARDS_HOME", "/tmp/wordcards-bench"),
+               PYTHONPYCACHEPREFIX=os.environ.get("PYTHONPYCACHEPREFIX", "/tmp/wordcards-bench/pycache"))
+    # Bytecode as an installed package has it (pip compiles it): with PYTHONDONTWRITEBYTECODE set, a checkout's
+    # modules would be compiled from source on every start while Textual's came from its .pyc files.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     started = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 from textual import work
@@ -18,9 +19,19 @@ from wordcards.core.protocol import Seat
 from wordcards.core.game import Game
 from wordcards.core.registry import find_game
 from wordcards.tui.screens import TooSmallScreen
-from wordcards.tui.setup import SetupResult, SetupScreen
 
 MIN_SIZE = (80, 24)
+
+
+@dataclass(frozen=True)
+class SetupResult:
+    """What the setup screen (or the command line) chose."""
+
+    seats: list[Seat]
+    options: dict
+    seed: int | None
+    dictionary: str
+    strict: bool
 LEXICON_DELAY = 0.1
 
 
@@ -57,6 +68,8 @@ class WordcardsApp(App):
             self.match = self.new_match(SetupResult(self.seats, self.options, self.seed, self.dictionary, self.strict))
         if self.match is not None:
             return self.table(self.match)
+        from wordcards.tui.setup import SetupScreen  # the form only when no seats were given: a quicker table
+
         return SetupScreen(self.spec, self.dictionary, self.strict)
 
     def on_mount(self) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -15,6 +13,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Seat, computer_name, public
 from wordcards.core.game import Game
+from wordcards.tui.app import SetupResult
 from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import QuietFooter, SteadyInput
 
@@ -64,15 +63,6 @@ class Tick(Checkbox):
     @property  # Textual reads a class attribute; ours depends on the value
     def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802
         return "X" if self.value else " "
-
-
-@dataclass(frozen=True)
-class SetupResult:
-    seats: list[Seat]
-    options: dict
-    seed: int | None
-    dictionary: str
-    strict: bool
 
 
 class SetupScreen(WatchesSize[None]):

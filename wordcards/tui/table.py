@@ -16,10 +16,10 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, TypeVar
 
 from rich.text import Text
-from textual import on, work
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -45,7 +45,6 @@ from wordcards.tui.screens import (
     SummaryScreen,
     WatchesSize,
 )
-from wordcards.tui.typing import TypingGrid
 from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, ScoreBoard, ScoreRow, Steady,
                                    WordEntry)
 
@@ -57,6 +56,10 @@ COMMON_KEYS = """\
 | PgUp / PgDn | scroll the table when it holds more than fits |
 | Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
 """
+
+
+if TYPE_CHECKING:
+    from wordcards.tui.typing import TypingGrid
 
 
 def error(text: str) -> Text:
@@ -318,8 +321,8 @@ class GameTable(WatchesSize[None], Generic[V]):
     def moved(self) -> None:
         """Hook: a move went through; forget choices made for it."""
 
-    @on(TypingGrid.Typed)
-    def _typed(self, event: TypingGrid.Typed) -> None:
+    def on_typing_grid_typed(self, event: TypingGrid.Typed) -> None:
+        """Letters typed on a crossword (``tui.typing``; named, not imported, so card games load without it)."""
         if event.say is not None:
             self.message = error(event.say) if event.refused else event.say
         self.render_all()
