@@ -95,7 +95,7 @@ def main(seed: int = 4) -> dict[str, float]:
     results: dict[str, float] = {}
     try:
         results["first frame and the opening moves"] = term.drain(quiet=2.0)
-        if b"Any challenges" in term.seen[-4000:]:
+        if b"s play?" in term.seen[-4000:]:  # the status line asks Ann: challenge Hal's play?
             term.send(b"\r", quiet=2.0)  # let the computer's opening play stand
         results["draw a card (d)"] = term.send(b"d")
         letters = [term.send(key.encode()) for key in "xqz"]
