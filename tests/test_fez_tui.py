@@ -63,7 +63,10 @@ async def test_illegal_words_get_a_message_and_change_nothing():
         await settle(pilot)
         await pilot.press("d")
         before = app.match.history
-        await pilot.press(*"qqqzz", "enter")
+        await pilot.press(*"qqqzz")
+        await pilot.pause()
+        assert "your cards cannot make QQQZZ" in screen_text(app)  # said while typing, before Enter
+        await pilot.press("enter")
         await pilot.pause()
         assert "cannot spell" in screen_text(app)
         assert app.match.history == before

@@ -67,11 +67,14 @@ def table_rows(view: FezView, names: list[str], target: int | None) -> tuple[tup
     return tuple(rows), follow
 
 
-def preview(view: FezView, target: TableWord | None, choices: list[Choice], index: int) -> Text:
+def preview(view: FezView, target: TableWord | None, choices: list[Choice], index: int, why: str | None = None) -> Text:
     """The cards the typed word would use, with their face values (a blank's letter in lower case), and its
-    score: what Enter will play."""
+    score: what Enter will play. With no way to play it, ``why`` not (or a hint when nothing is typed)."""
     head = Text()
     head.append(f"Lay off on #{target.id} {target.text}: " if target else "New word: ", "bold")
+    if not choices and why:
+        head.append(why, "yellow")
+        return head
     if not choices:
         hint = ("type the longer word (the same word adds a star)" if target
                 else "type a word" if view.options.no_layoffs else "type a word · ↑↓ lay off on a table word")

@@ -61,6 +61,8 @@ class TableScreen(GameTable[FezView]):
         if action in ("draw", "take", "forfeit"):
             if action == "take" and not self.view().discard_count:
                 return False
+            if action == "draw" and not self.view().stock_count and self.view().discard_count < 2:
+                return False  # nothing to draw or turn over: only the last discard can be taken
             return mine and phase == "draw" and self.mode == "normal"
         if action == "proceed":
             return super().check_action(action, parameters) or self.mode == "swap"
@@ -188,7 +190,10 @@ class TableScreen(GameTable[FezView]):
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked)
         hand.prompt = "discard which?" if self.mode == "discard" else ""
         target = next((w for w in view.words if w.id == self.target), None)
-        preview = render.preview(view, target, self.choices, self.entry.tab % max(1, len(self.choices))) if mine else ""
+        typed = self.entry.value.strip().upper()
+        why = f"your cards cannot make {typed}" if len(typed) >= 2 else None  # said as it is typed, not only on Enter
+        preview = render.preview(view, target, self.choices, self.entry.tab % max(1, len(self.choices)), why) \
+            if mine else ""
         self.query_one("#preview", Static).update(preview)
         entry = self.entry
         typing = self.human_to_move() and mine and self.mode == "normal"
