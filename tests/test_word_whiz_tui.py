@@ -124,3 +124,15 @@ async def test_the_turn_clock_passes_the_turn_when_it_runs_out():
         await settle(pilot)
         assert app.match.history[0] == "pass 0" and len(seen(app).grid) == 5
         assert len(seen(app, 0).hand) == 7
+
+
+async def test_a_wild_tile_shows_in_lower_case_before_it_is_placed():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "?STERNB"), []], bags=[hand("blue", "DG"), []])
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("up", "tab", "b", "h", "a")  # no A tile: the wild stands for it
+        await pilot.pause()
+        assert "BHa· Enter places 2 tiles" in screen_text(app)  # the preview, in lower case
+        assert "[a]" in app.screen.grid.render().plain  # and on the crossword

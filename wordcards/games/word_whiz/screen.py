@@ -154,10 +154,13 @@ class TableScreen(GameTable[WhizView]):
             _, words = self.check_typed()
         except (IllegalMove, InvalidMove) as exc:
             return error(str(exc))
+        wilds = {cell for cell, _, is_wild in grid.pending if is_wild}
+        wilds |= {cell for cell, p in view.grid.items() if view.cards[p.tile].kind == "blank"}
         text = Text()
         for word in words:
             points = word_points(len(word.text))
-            text.append(word.text.upper(), "bold")
+            # a wild tile's letter in lower case, as Scrabble players write a blank
+            text.append("".join(ch if cell in wilds else ch.upper() for cell, ch in zip(word.cells, word.text)), "bold")
             text.append(f" {points}  " if points else "  ", "green" if points else "dim")
         n = len(grid.pending)
         text.append(f"· Enter places {counted(n, 'tile')}", "green")
