@@ -176,7 +176,9 @@ def _place(s: WhizState, move: Place) -> list[Event]:
     for cell, tile, letter in new:
         hand.remove(tile)
         s.grid[cell] = Placed(tile, letter, move.seat)
-    made = ", ".join(w.text.upper() for w in words)
+    # Words pay at the round's end, to everyone with a tile in them: what they would pay now, not a score yet.
+    made = ", ".join(w.text.upper() + (f" {tileset.word_points(len(w.text))}" if len(w.text) >= 4 else "")
+                     for w in words)
     events = [Event(f"{_name(s, move.seat)} placed {counted(len(new), 'tile')}: {made}")]
     if s.phase == "start":
         for seat in range(s.players):
