@@ -233,7 +233,7 @@ def test_the_sheet_lists_blanks_and_stars_left_in_hand():
     bob = ["1 red FI", "1 black AN"]
     state = game([["1 red IZ", "1 black blank", "1 red star"], bob], [], discard=[])
     state = play(state, f"word {piece('1 red FI', 'FI')} {piece('1 black AN', 'N')}", "done", "end")
-    assert ("unplayed IZ blank star (−11)", -11) in lines_of(state, 0)
+    assert ("unplayed IZ □ ★ (−11)", -11) in lines_of(state, 0)
 
 
 def test_a_word_laid_off_on_is_named_as_made_on_its_owners_line():

@@ -317,7 +317,7 @@ async def test_the_latest_play_and_its_player_are_highlighted():
 
         assert [w.owner for w in seen(app).words] == [1]  # Hal opened with a word
         rows = app.screen.query_one(WordRows).rows
-        assert rows[1].entries[0].plain.startswith("▸")  # ▸ marks the words just played, their letters underlined
-        assert any("underline" in str(span.style) for span in rows[1].entries[0].spans)
-        assert "reverse" in str(rows[1].label.spans) and "reverse" not in str(rows[0].label.spans)
+        assert rows[1].latest == {0} and rows[1].shown(0).plain.startswith("▸")  # ▸ marks the words just played
+        assert any("underline" in str(span.style) for span in rows[1].entries[0].spans)  # their cards underlined
+        assert (rows[1].last, rows[0].last) == (True, False) and "reverse" in str(rows[1].label.spans)
         assert [row.last for row in app.screen.query_one(ScoreBoard).rows] == [False, True]

@@ -92,3 +92,9 @@ def to_move(s: TableState) -> int | None:
 
 def is_over(s: TableState) -> bool:
     return s.phase == "game-over"
+
+
+def can_draw(stock: int, discard: int) -> bool:
+    """A draw is possible while the stock has a card, or the discard pile can be turned over into a new stock
+    (every card but the top one, which stays to be taken)."""
+    return stock > 0 or discard >= 2

@@ -60,7 +60,7 @@ class GridView(Widget):
         """``empty_style(cell) -> (text, style)`` for an empty square (default: a dim dot)."""
         self.origin: Cell | None = None
         """The top-left square on show; it moves only to keep the cursor in sight."""
-        self.square_name = square_name if area is not None else cell_name
+        self.name_of = square_name if area is not None else cell_name
         """How a square is written on screen and in messages: H8 on a fixed board, row,column on an open grid."""
 
     def window(self) -> tuple[int, int]:
@@ -76,8 +76,9 @@ class GridView(Widget):
         if self.cursor is not None:
             sights = [self.cursor]
         else:  # nobody typing: the latest play's corners stay in sight
-            top, left, bottom, right = bounds(self.latest())
-            sights = [(top, left), (bottom, right)] if self.latest() else []
+            latest = self.latest()
+            top, left, bottom, right = bounds(latest)
+            sights = [(top, left), (bottom, right)] if latest else []
         r0, c0 = self.origin
         margin_r, margin_c = min(1, rows // 3), min(2, cols // 3)
         for focus in sights:
@@ -115,7 +116,7 @@ class GridView(Widget):
         out.append(" " * LABEL)
         for c in range(c0, c1):
             if self.area is not None:
-                out.append(f" {self.square_name((0, c))[0]} ", "dim")
+                out.append(f" {self.name_of((0, c))[0]} ", "dim")
             else:
                 out.append(f"{c:>3}" if c % 2 == 0 else "   ", "dim")
         for r in range(r0, r1):

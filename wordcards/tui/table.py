@@ -475,8 +475,9 @@ class GameTable(WatchesSize[None], Generic[V]):
         if with_round:
             text.append(f"{self.ui.round_text(view)} · ", "dim")
         hint = self.ui.phase_text(view)
-        deciders = self.referee.next().challengers
-        if deciders and (view.phase == "challenge" or self.referee.next().stage == "window"):
+        step = self.referee.next()
+        deciders = step.challengers
+        if deciders and (view.phase == "challenge" or step.stage == "window"):
             who = " or ".join(self.names[s] for s in deciders)  # they decide, not the player whose turn it is
             text.append(f"{who}: challenge {mover}'s play?", "bold")
             text.append(" c challenge · Enter: no, go on")

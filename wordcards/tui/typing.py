@@ -184,7 +184,7 @@ class TypingGrid(GridView):
         if rack is None or not self.pending:
             raise IllegalMove("type letters onto the crossword first")
         cells = sorted(self.pending_cells())
-        problem = line_problem(cells, rack.grid.__contains__, self.square_name)
+        problem = line_problem(cells, rack.grid.__contains__, self.name_of)
         if problem:
             raise IllegalMove(problem)
         direction = self.direction if len(cells) == 1 else (ACROSS if cells[0][0] == cells[-1][0] else DOWN)

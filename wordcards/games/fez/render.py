@@ -7,6 +7,7 @@ from typing import Collection
 from rich.text import Text
 
 from wordcards.games.fez.cards import face_value
+from wordcards.core.cards import Card
 from wordcards.games.fez.rules import FezView
 from wordcards.games.fez.scoring import flush_colour, score_word
 from wordcards.games.fez.solver import Choice
@@ -29,15 +30,19 @@ def last_play(view: FezView) -> tuple[int | None, set[tuple[int, int]]]:
     return by, {(w.id, i) for w in view.words for i, p in enumerate(w.pieces) if p.move >= start and p.by == by}
 
 
+def shown_letters(card: Card, letters: str) -> str:
+    """What a card shows in a word: its letters, a blank's in lower case, ★ for a star."""
+    return "★" if card.kind == "star" else letters.lower() if card.kind == "blank" else letters
+
+
 def word_text(view: FezView, word: TableWord, fresh: Collection[tuple[int, int]] = ()) -> Text:
-    """Each card's letters in its colour (a blank's in lower case, the latest play underlined), then its colour
-    mark, so card boundaries and colours read without colour too; ``f`` after a flush."""
+    """Each card's letters in its colour (the latest play underlined), then its colour mark, so card boundaries
+    and colours read without colour too; ``f`` after a flush."""
     text = Text()
     for i, piece in enumerate(word.pieces):
         card = view.cards[piece.card]
-        letters = "★" if card.kind == "star" else piece.letters.lower() if card.kind == "blank" else piece.letters
         underline = " underline" if (word.id, i) in fresh else ""
-        text.append(letters, COLOUR_STYLE[card.colour] + underline)
+        text.append(shown_letters(card, piece.letters), COLOUR_STYLE[card.colour] + underline)
         text.append(COLOUR_MARK[card.colour], "dim" + underline)
     if flush_colour(view.cards, word.pieces):
         text.append("f", "dim")
@@ -45,25 +50,25 @@ def word_text(view: FezView, word: TableWord, fresh: Collection[tuple[int, int]]
 
 
 def table_rows(view: FezView, names: list[str], target: int | None) -> tuple[tuple[WordRow, ...], Key | None]:
-    """Each player's words with their numbers (for lay-offs) and scores, and the word to keep in view: the
-    lay-off target, else the latest play. The latest player's name is reversed, ▸ marks the words they played."""
+    """Each player's words with their numbers (for lay-offs) and scores, the latest play marked; and the
+    lay-off target, to keep in view."""
     by, fresh = last_play(view)
     touched = {word_id for word_id, _ in fresh}
     rows = []
     follow: Key | None = None
     for seat, name in enumerate(names):
-        label = Text.assemble((f"{name}:", ("bold" if seat == view.current else "") + (" reverse" if seat == by else "")))
+        words = [w for w in view.words if w.owner == seat]
         entries: list[Text] = []
-        for word in (w for w in view.words if w.owner == seat):
-            if word.id == target or (target is None and word.id in touched):
+        for word in words:
+            if word.id == target:
                 follow = (seat, len(entries))
-            entry = Text("▸" if word.id in touched else "", "bold")
-            entry.append(f"#{word.id}", "reverse" if word.id == target else "dim")
+            entry = Text(f"#{word.id}", "reverse" if word.id == target else "dim")
             entry.append(" ")
             entry.append_text(word_text(view, word, fresh))
             entry.append(f" {score_word(view.cards, word, view.options.nasty_flush).points}", "dim")
             entries.append(entry)
-        rows.append(WordRow(label, tuple(entries)))
+        latest = frozenset(i for i, word in enumerate(words) if word.id in touched)
+        rows.append(WordRow(name, tuple(entries), latest, seat == view.current, seat == by))
     return tuple(rows), follow
 
 
@@ -84,7 +89,7 @@ def preview(view: FezView, target: TableWord | None, choices: list[Choice], inde
     old = {p.card for p in target.pieces} if target else set()
     for piece in choice.move.pieces:
         card = view.cards[piece.card]
-        shown = "★" if card.kind == "star" else piece.letters.lower() if card.kind == "blank" else piece.letters
+        shown = shown_letters(card, piece.letters)
         if piece.card in old:
             head.append(shown, "dim")
         else:

@@ -20,8 +20,8 @@ from typing import Mapping
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
-                                    need_phase, to_move)
+from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
+                                    is_over, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (
@@ -131,10 +131,10 @@ def phase_help(s: FezState | FezView) -> str:
 
 def _draw(s: FezState, move: Draw) -> list[Event]:
     _need_phase(s, move, "draw")
-    if not s.stock and len(s.discard) >= 2:
-        _turn_over(s)
-    if not s.stock:
+    if not can_draw(len(s.stock), len(s.discard)):
         raise IllegalMove("draw: the stock is empty — take the last discard instead")
+    if not s.stock:
+        _turn_over(s)
     s.hands[s.current].append(s.stock.pop())
     s.phase = "play"
     return [Event(f"{_name(s)} drew from the stock")]

@@ -92,10 +92,6 @@ def sheet_label(cards: Mapping[str, Card], word: TableWord) -> str:
     return word_label(cards, word) if made == word.text else f"{made}, now {word_label(cards, word)}"
 
 
-def card_name(card: Card) -> str:
-    return card.letters if card.kind == "letter" else card.kind
-
-
 def layoff_record(cards: Mapping[str, Card], word: TableWord, added: list[Placed], by: int, move: int) -> LayOffRecord:
     letters = [p for p in added if cards[p.card].kind != "star"]
     before = flush_colour(cards, word.pieces)
@@ -126,7 +122,7 @@ def round_end_lines(cards: Mapping[str, Card], hands: list[list[str]], words: li
     deducted = [sum(face_value(cards[c]) for c in hand) for hand in hands]
     for seat, hand in enumerate(hands):
         if hand:  # blanks and stars cost nothing, but the sheet still lists every card left
-            shown = " ".join(card_name(cards[c]) for c in hand)
+            shown = " ".join(cards[c].label for c in hand)
             lines.append(ScoreLine(seat, round_no, f"unplayed {shown}", f"(−{deducted[seat]})", -deducted[seat]))
     for seat in range(len(hands)):
         own = [score_word(cards, w, options.nasty_flush) for w in words if w.owner == seat]

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.widgets import Input, Static
 
 from wordcards.core.match import Match
+from wordcards.core.rulekit import can_draw
 from wordcards.games.fez import render
 from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
@@ -61,8 +62,8 @@ class TableScreen(GameTable[FezView]):
         if action in ("draw", "take", "forfeit"):
             if action == "take" and not self.view().discard_count:
                 return False
-            if action == "draw" and not self.view().stock_count and self.view().discard_count < 2:
-                return False  # nothing to draw or turn over: only the last discard can be taken
+            if action == "draw" and not can_draw(self.view().stock_count, self.view().discard_count):
+                return False  # only the last discard can be taken
             return mine and phase == "draw" and self.mode == "normal"
         if action == "proceed":
             return super().check_action(action, parameters) or self.mode == "swap"

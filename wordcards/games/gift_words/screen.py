@@ -23,18 +23,16 @@ from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import HandView, WordEntry
-from wordcards.tui.wordrows import Key, WordRow, WordRows
+from wordcards.tui.wordrows import WordRow, WordRows
 
 LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"
 
 
-def word_text(view: GiftView, word, latest: bool = False) -> Text:
-    """``3 PINK♦``: number, letters in the word's colour (black cards underlined), colour mark; ``▸3 PINK♦`` in
-    reverse for a word the latest play touched."""
+def word_text(view: GiftView, word) -> Text:
+    """``3 PINK♦``: number, letters in the word's colour (black cards underlined), colour mark."""
     colour = "" if view.options.younger else word.colour  # younger players' words have no colour
     style = COLOUR_STYLE.get(colour, "bold")
-    text = Text("▸" if latest else "", "bold")
-    text.append(f"{word.id} ", "reverse" if latest else "dim")
+    text = Text(f"{word.id} ", "dim")
     for card, letters in zip(word.cards, word.letters):
         black = view.cards[card].colour in (BLACK, "silent")
         text.append(letters, style + (" underline" if black else ""))
@@ -42,25 +40,22 @@ def word_text(view: GiftView, word, latest: bool = False) -> Text:
     return text
 
 
-def table_rows(view: GiftView, names: list[str]) -> tuple[tuple[WordRow, ...], Key | None]:
-    """Each player's words (and the centre's, with the cards turned up for it), and the latest play to keep in
-    view; its player's name is reversed."""
+def table_rows(view: GiftView, names: list[str]) -> tuple[WordRow, ...]:
+    """Each player's words (and the centre's, with the cards turned up for it), the latest turn's marked."""
     owners = ([None] if view.options.two_player or view.centre else []) + list(range(len(names)))
     _, by, touched = view.latest or (0, None, ())
-    rows, follow = [], None
-    for r, owner in enumerate(owners):
-        style = ("bold" if owner == view.current else "") + (" reverse" if owner is not None and owner == by else "")
-        label = Text.assemble(("Centre" if owner is None else names[owner], style), ":")
+    rows = []
+    for owner in owners:
         entries: list[Text] = []
         if owner is None and view.centre:
             entries.append(Text("turned up ").append_text(
                 Text.assemble(*(card_text(view.cards[c].letters, view.cards[c].colour) for c in view.centre))))
-        for word in (w for w in view.words if w.owner == owner):
-            if word.id in touched:
-                follow = (r, len(entries))
-            entries.append(word_text(view, word, word.id in touched))
-        rows.append(WordRow(label, tuple(entries), "—"))
-    return tuple(rows), follow
+        words = [w for w in view.words if w.owner == owner]
+        latest = frozenset(len(entries) + i for i, word in enumerate(words) if word.id in touched)
+        entries += [word_text(view, word) for word in words]
+        rows.append(WordRow("Centre" if owner is None else names[owner], tuple(entries), latest,
+                            owner == view.current, owner is not None and owner == by, empty="—"))
+    return tuple(rows)
 
 
 class TableScreen(GameTable[GiftView]):
@@ -196,7 +191,7 @@ class TableScreen(GameTable[GiftView]):
     def render_all(self) -> None:
         view = self.view()
         words = self.query_one(WordRows)
-        words.rows, words.follow = table_rows(view, self.names)
+        words.rows = table_rows(view, self.names)
         words.footnote = Text("" if view.options.younger else LEGEND, "dim")
         super().render_all()
         mine = self.viewer == view.current and self.hand_on_show()

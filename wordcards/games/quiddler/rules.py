@@ -21,8 +21,8 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
-                                    need_phase, to_move)
+from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
+                                    is_over, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.quiddler import deck as quiddler_deck
 from wordcards.games.quiddler.moves import Discard, Move, parse_move
@@ -111,9 +111,9 @@ def _need_phase(s: QuiddlerState, move, *phases: str) -> None:
 def _draw(s: QuiddlerState, move: Draw) -> list[Event]:
     _need_phase(s, move, "draw")
     events = []
+    if not can_draw(len(s.stock), len(s.discard)):
+        raise IllegalMove("draw: the draw pile is empty — take the top discard instead")
     if not s.stock:
-        if len(s.discard) < 2:
-            raise IllegalMove("draw: the draw pile is empty — take the top discard instead")
         s.stock, s.discard = shuffled(s.rng, s.discard[:-1]), s.discard[-1:]
         events.append(Event("The discards are shuffled to make a new draw pile"))
     s.hands[s.current].append(s.stock.pop())

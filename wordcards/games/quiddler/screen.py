@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.widgets import Input, Static
 
 from wordcards.core.moves import Draw, Take
+from wordcards.core.rulekit import can_draw
 from wordcards.games.quiddler.deck import points
 from wordcards.games.quiddler.moves import Discard
 from wordcards.games.quiddler.rules import spell
@@ -23,7 +24,7 @@ from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.widgets import HandView, WordEntry
-from wordcards.tui.wordrows import Key, WordRow, WordRows
+from wordcards.tui.wordrows import WordRow, WordRows
 
 def latest_words(view: QuiddlerView) -> tuple[int | None, int]:
     """Who laid words down last, and how many words at the end of the table are theirs."""
@@ -38,20 +39,17 @@ def latest_words(view: QuiddlerView) -> tuple[int | None, int]:
     return by, count
 
 
-def table_rows(view: QuiddlerView, names: list[str]) -> tuple[tuple[WordRow, ...], Key | None]:
-    """Each player's words this round, card by card, with their points; the player who went out is marked, and
-    the latest words laid down (▸, their player's name reversed) are kept in view."""
+def table_rows(view: QuiddlerView, names: list[str]) -> tuple[WordRow, ...]:
+    """Each player's words this round, card by card, with their points; who deals and who went out; the latest
+    words laid down marked."""
     by, count = latest_words(view)
-    latest = {id(w) for w in view.words[len(view.words) - count:]}
-    rows, follow = [], None
+    latest_ids = {id(w) for w in view.words[len(view.words) - count:]}
+    rows = []
     for seat, name in enumerate(names):
-        marks = (" (deals)" if seat == view.dealer else "") + (" — went out" if seat == view.out else "")
-        style = ("bold" if seat == view.current else "") + (" reverse" if seat == by else "")
         entries: list[Text] = []
-        for word in (w for w in view.words if w.owner == seat):
-            if id(word) in latest and follow is None:
-                follow = (seat, len(entries))
-            entry = Text("▸" if id(word) in latest else "", "bold")
+        words = [w for w in view.words if w.owner == seat]
+        for word in words:
+            entry = Text()
             for card in word.cards:
                 entry.append_text(card_text(view.cards[card].letters, view.cards[card].colour,
                                             value=points(view.cards[card])))
@@ -60,9 +58,11 @@ def table_rows(view: QuiddlerView, names: list[str]) -> tuple[tuple[WordRow, ...
             else:
                 entry.append(f" {word_points(view.cards, word.cards)}", "dim")
             entries.append(entry)
+        note = (" (deals)" if seat == view.dealer else "") + (" — went out" if seat == view.out else "")
         empty = "no words yet" if view.phase not in ("round-over", "game-over") else "no words"
-        rows.append(WordRow(Text.assemble((name, style), f"{marks}:"), tuple(entries), empty))
-    return tuple(rows), follow
+        latest = frozenset(i for i, word in enumerate(words) if id(word) in latest_ids)
+        rows.append(WordRow(name, tuple(entries), latest, seat == view.current, seat == by, note, empty))
+    return tuple(rows)
 
 
 class TableScreen(GameTable[QuiddlerView]):
@@ -139,7 +139,7 @@ class TableScreen(GameTable[QuiddlerView]):
         view = self.view()
         mine = self.human_to_move()
         if action == "draw":
-            return mine and view.phase == "draw" and (view.stock_count > 0 or view.discard_count > 1)
+            return mine and view.phase == "draw" and can_draw(view.stock_count, view.discard_count)
         if action == "take":
             return mine and view.phase == "draw" and view.discard_count > 0
         if action == "pick":
@@ -202,7 +202,7 @@ class TableScreen(GameTable[QuiddlerView]):
     def render_all(self) -> None:
         view = self.view()
         words = self.query_one(WordRows)
-        words.rows, words.follow = table_rows(view, self.names)
+        words.rows = table_rows(view, self.names)
         super().render_all()
         mine = self.viewer == view.current and view.phase == "play" and self.hand_on_show()
         discard = self.cursor_card() if mine else None

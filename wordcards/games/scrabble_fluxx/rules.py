@@ -19,7 +19,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import all_words, connected, line_problem, neighbours, square_name, words_through
+from wordcards.core.grid import Cell, all_words, connected, line_problem, neighbours, square_name, words_through
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
@@ -249,8 +249,15 @@ def turn_cells(v: FluxxState | FluxxView) -> set:
     return {cell for p in v.placements for cell in p}
 
 
+def turn_bonuses(v: FluxxState | FluxxView, board: Mapping[Cell, Placed], turn: set[Cell]) -> list[ScoreLine]:
+    """The bonuses of a turn that has laid the tiles ``turn``: the seven-tile bonus whenever a word holds seven
+    of them, the single-word bonus only once every tile the Play rule asks for is laid (and no rack revealed)."""
+    due = v.target is not None and len(turn) == v.target and not v.revealed
+    return bonus_lines(board, turn, due, v.rules, v.current, v.round)
+
+
 def preview_lines(v: FluxxState | FluxxView, move: Place, hand) -> list[ScoreLine]:
-    """What the turn would score with this placement, if it stands: its words, and the bonuses it would complete.
+    """What the turn would score with this placement, if it stands: its words, and its bonuses.
 
     For the screen's preview and the computer players; IllegalMove if it cannot be laid.
     """
@@ -258,20 +265,12 @@ def preview_lines(v: FluxxState | FluxxView, move: Place, hand) -> list[ScoreLin
     board = dict(v.board)
     board.update((cell, Placed(tile, letter, v.current)) for cell, tile, letter in new)
     turn = turn_cells(v) | {cell for cell, _, _ in new}
-    lines = placement_lines(board, v.cards, turn, v.rules, v.current, v.round)
-    if v.target is None or len(turn) == v.target:
-        due = v.target is not None and not v.revealed
-        lines += bonus_lines(board, turn, due, v.rules, v.current, v.round)
-    return lines
+    return placement_lines(board, v.cards, turn, v.rules, v.current, v.round) + turn_bonuses(v, board, turn)
 
 
 def standing_lines(v: FluxxState | FluxxView) -> list[ScoreLine]:
-    """What the turn scores if it stands: its words, and its bonuses once every tile due is laid."""
-    laid = sum(len(p) for p in v.placements)
-    if v.target is not None and laid < v.target:
-        return list(v.pending)
-    due = v.target is not None and not v.revealed
-    return list(v.pending) + bonus_lines(v.board, turn_cells(v), due, v.rules, v.current, v.round)
+    """What the turn scores if it stands: its words and its bonuses (what ending the turn now adds to the sheet)."""
+    return list(v.pending) + turn_bonuses(v, v.board, turn_cells(v))
 
 
 def score_text(lines: list[ScoreLine]) -> str:
@@ -419,9 +418,7 @@ def _end(s: FluxxState, move: EndTurn) -> list[Event]:
 def _finish_turn(s: FluxxState) -> list[Event]:
     laid = 0 if s.struck else sum(len(p) for p in s.placements)
     if laid:
-        cells = turn_cells(s)
-        due = s.target is not None and laid == s.target and not s.revealed
-        s.lines += s.pending + bonus_lines(s.board, cells, due, s.rules, s.current, s.round)
+        s.lines += standing_lines(s)
     s.pending = []
     s.quiet = 0 if laid else s.quiet + 1
     if s.round == 1:

@@ -33,7 +33,7 @@ from wordcards.tui.screens import PageScreen, PickScreen
 from wordcards.tui.table import GameTable, error
 from wordcards.tui.typing import Rack, TypingGrid
 from wordcards.tui.widgets import HandView, Steady, tab_note
-from wordcards.tui.wordrows import WordRow, flow
+from wordcards.tui.wordrows import flow_entries
 
 
 class TableScreen(GameTable[FluxxView]):
@@ -250,19 +250,19 @@ class TableScreen(GameTable[FluxxView]):
             if n == self.cursor.at and view.phase == "fluxx":
                 label.stylize("reverse")
             entries.append(Text.assemble((f"{n + 1}" if n < 9 else "", "dim"), label))
-        at = self.cursor.at or 0
         width = self.query_one("#fluxx-hand").size.width or 78
-        start, end = 0, len(entries)
-        while len(flow((WordRow(Text("Cards", "bold"), tuple(entries[start:end]) + self.more(start, end, entries)),),
-                       width)[0]) > 2:
-            start, end = (start + 1, end) if at >= end - 1 else (start, end - 1)
-        return Text("\n").join(flow((WordRow(Text("Cards", "bold"), tuple(entries[start:end]) + self.more(start, end, entries),
-                                             "none"),), width)[0])
+        at, start, end = self.cursor.at or 0, 0, len(entries)
 
-    @staticmethod
-    def more(start: int, end: int, entries: list) -> tuple[Text, ...]:
-        hidden = start + len(entries) - end
-        return (Text(f"+{hidden} more (←/→)", "dim"),) if hidden else ()
+        def lines() -> list[Text]:
+            hidden = start + len(entries) - end
+            more = (Text(f"+{hidden} more (←/→)", "dim"),) if hidden else ()
+            return flow_entries(Text("Cards", "bold"), tuple(entries[start:end]) + more, width, "none")[0]
+
+        shown = lines()
+        while len(shown) > 2:  # drop a card from the end away from the one picked
+            start, end = (start + 1, end) if at >= end - 1 else (start, end - 1)
+            shown = lines()
+        return Text("\n").join(shown)
 
     def preview(self, view: FluxxView) -> Text:
         if view.phase == "reveal":
@@ -297,7 +297,7 @@ class TableScreen(GameTable[FluxxView]):
             return self.placement_preview(view)
         if self.placing():
             return Text(view.opening if view.round == 1 and not view.board else
-                        f"Cursor {grid.square_name(grid.at)} {'→ across' if grid.direction == 'across' else '↓ down'}",
+                        f"Cursor {grid.name_of(grid.at)} {'→ across' if grid.direction == 'across' else '↓ down'}",
                         "dim")
         return Text(view.opening if view.round == 1 and not view.board else "", "dim")
 

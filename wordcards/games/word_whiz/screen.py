@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.grid import ACROSS, cell_name
+from wordcards.core.grid import ACROSS
 from wordcards.core.placing import latest_tiles
 from wordcards.core.protocol import counted
 from wordcards.games.word_whiz.moves import Pass, Swap
@@ -116,7 +116,7 @@ class TableScreen(GameTable[WhizView]):
         """A racer may take a square the person has typed on: that tile goes back to the hand."""
         taken = self.grid.give_back(self.view().grid)
         if taken:
-            self.message = Text(f"{self.names[task.seat]} got to {cell_name(taken[0])} first: "
+            self.message = Text(f"{self.names[task.seat]} got to {self.grid.name_of(taken[0])} first: "
                                 "your tile there is back in your hand", "bold yellow")
         if self.view().phase != "play":
             self.moved()
@@ -144,7 +144,7 @@ class TableScreen(GameTable[WhizView]):
         if not grid.pending and view.phase == "start":
             return Text(view.opening if view.round == 1 else "Type a 5-letter word from your 12 tiles", "dim")
         if not grid.pending:
-            text = Text(f"Cursor {cell_name(grid.at)} {arrow}", "dim")
+            text = Text(f"Cursor {grid.name_of(grid.at)} {arrow}", "dim")
             there = view.grid.get(grid.at)
             if there is not None:
                 wild = " (wild)" if view.cards[there.tile].kind == "blank" else ""
