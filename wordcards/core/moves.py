@@ -13,12 +13,25 @@ from wordcards.core.protocol import whole_number
 
 
 class OneWord:
-    """A move written as its keyword alone."""
+    """A move written as its keyword alone: a value with no fields, so any two of one class are equal.
+
+    A plain class rather than a frozen dataclass: a dataclass compiles six methods when its module is imported, and
+    these moves are on the start-up path of every game.
+    """
 
     KEYWORD = ""
 
     def __str__(self) -> str:
         return self.KEYWORD
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __hash__(self) -> int:
+        return hash(type(self))
 
     @classmethod
     def parse(cls, args: list[str]):
@@ -27,28 +40,24 @@ class OneWord:
         return cls()
 
 
-@dataclass(frozen=True)
 class Draw(OneWord):
     """Take the top card of the stock (the draw pile)."""
 
     KEYWORD = "draw"
 
 
-@dataclass(frozen=True)
 class Take(OneWord):
     """Take the top card of the discard pile."""
 
     KEYWORD = "take"
 
 
-@dataclass(frozen=True)
 class EndTurn(OneWord):
     """No more challenges: the turn ends."""
 
     KEYWORD = "end"
 
 
-@dataclass(frozen=True)
 class NextRound(OneWord):
     """Shuffle and deal the next round; the deal passes to the left."""
 
@@ -72,7 +81,6 @@ class Discard:
         return cls(args[0])
 
 
-@dataclass(frozen=True)
 class Done(OneWord):
     """End (the playing part of) the turn without discarding."""
 

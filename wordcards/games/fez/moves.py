@@ -93,7 +93,6 @@ class LayOff:
         return cls(whole_number(args[0], "the word number"), _pieces(args[1:]))
 
 
-@dataclass(frozen=True)
 class TimeUp(OneWord):
     """The Nasty rules' 30-second timer ran out: a random card is discarded for the player."""
 

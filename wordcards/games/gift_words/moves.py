@@ -111,7 +111,6 @@ class SilentE:
         return cls(whole_number(args[0], "the word number"))
 
 
-@dataclass(frozen=True)
 class TurnUp(OneWord):
     """Two-player rules: turn the top card of the deck face up in the centre."""
 

@@ -97,7 +97,6 @@ class Find(Place):
     KEYWORD = "find"
 
 
-@dataclass(frozen=True)
 class Reveal(OneWord):
     """The mover cannot play the tiles the Play rule asks for, and shows the rest of the rack."""
 
