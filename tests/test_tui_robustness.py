@@ -3,6 +3,7 @@ small, and a storm of random keys on every game's table."""
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
@@ -66,6 +67,19 @@ async def test_the_too_small_message_wraps_at_40_by_12():
         await pilot.resize_terminal(*SIZE)
         await wait_for(pilot, lambda: not isinstance(app.screen, TooSmallScreen))
         assert not isinstance(app.screen, TooSmallScreen)
+
+
+async def test_the_garbage_collector_is_back_on_after_the_first_frame():
+    """`wordcards play` turns it off for start-up (cli.run_app); a long game must not run without it."""
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=7, save=False, computer_delay=0)
+    gc.disable()
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
 
 
 KEYS = [*"abcdefghijklmnopqrstuvwxyz0123456789", "enter", "escape", "tab", "shift+tab", "space", "backspace",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -76,6 +77,7 @@ class WordcardsApp(App):
         # Load the word list just after the first frame is out: its thread would compete for the GIL.
         self.set_timer(LEXICON_DELAY, self.load_lexicon)
         self.check_size()
+        self.call_after_refresh(collect_garbage_again)
 
     @work(thread=True, exclusive=True, group="lexicon")
     def load_lexicon(self) -> None:
@@ -147,6 +149,13 @@ class WordcardsApp(App):
             self.push_screen(TooSmallScreen(MIN_SIZE))
         elif not small and showing:
             self.pop_screen()
+
+
+def collect_garbage_again() -> None:
+    """The CLI turns the collector off for start-up; what start-up built stays, so it is frozen out of later passes."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def make_app(game: str, **kwargs) -> WordcardsApp:
