@@ -3,7 +3,11 @@
     apt-get install scowl && python dictionaries/build.py
 
 ``words.txt`` is SCOWL size <= 80 and ``common.txt`` size <= 50, both from the
-english, american, british and canadian word files. Only lower-case a-z entries
+english, american, british and canadian word files. Each list is grouped by
+SCOWL size, smallest (most common) first, under a ``# size N`` comment line: the
+size says how common a word is, and computer players below *hard* draw their
+vocabulary from it (``wordcards.core.lexicon.sizes``). A reader that ignores
+``#`` lines still sees one word a line. Only lower-case a-z entries
 are kept, which drops proper nouns, abbreviations written with capitals,
 hyphenated words and words with apostrophes or accents, as every rulebook asks
 (see shared RULINGS.md).
@@ -83,7 +87,8 @@ def main() -> int:
     words, abbreviations = entries("words"), entries("abbreviations")
     numerals = set((SCOWL / "special-roman-numerals.35").read_text(encoding="utf-8").split())
     for name, limit in LISTS.items():
-        kept, why = [], Counter()
+        by_size: dict[int, list[str]] = {}
+        why: Counter[str] = Counter()
         for word, size in sorted(words.items()):
             if size > limit or not PLAIN_WORD.fullmatch(word):
                 continue
@@ -91,11 +96,15 @@ def main() -> int:
             if reason:
                 why[reason] += 1
             else:
-                kept.append(word)
-        header = (f"# SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals and letter "
-                  f"plurals; see build.py and SCOWL-COPYRIGHT\n")
-        (HERE / name).write_text(header + "\n".join(kept) + "\n", encoding="utf-8")
-        print(f"{name}: {len(kept)} words; left out: " + ", ".join(f"{n} {r}" for r, n in why.most_common()))
+                by_size.setdefault(size, []).append(word)
+        lines = [f"# SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals and letter "
+                 f"plurals; see build.py and SCOWL-COPYRIGHT"]
+        for size in sorted(by_size):
+            lines += [f"# size {size}", *by_size[size]]
+        (HERE / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        counts = ", ".join(f"size {size}: {len(ws)}" for size, ws in sorted(by_size.items()))
+        print(f"{name}: {sum(map(len, by_size.values()))} words ({counts}); left out: "
+              + ", ".join(f"{n} {r}" for r, n in why.most_common()))
     shutil.copyfile("/usr/share/doc/scowl/copyright", HERE / "SCOWL-COPYRIGHT")
     return 0
 
