@@ -17,7 +17,7 @@ OPTION_SETS = [
     {"two_packs": True, "rounds": 2},
     {"nasty_flush": True, "nasty_handover": True},
 ]
-LEVELS = [["hard"], ["easy"], ["easy", "hard"]]
+LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"]]
 GAMES_PER_CASE = 8
 CASES = [(players, i) for players in range(2, 7) for i in range(15)]  # 75 cases × 8 games = 600 games
 

@@ -358,7 +358,7 @@ def test_computer_challenges_are_ruled_by_the_loaded_list_not_the_bot():
     from wordcards.core import lexicon
     from wordcards.core.protocol import Seat
 
-    full, common = lexicon.load("default"), lexicon.common_part("default")
+    full, common = lexicon.load("default"), lexicon.vocabulary("default", 50)
     deck = [c for c in rules.new_game(seats("a", "b"), {}, 0).cards.values() if c.kind == "letter"]
     a, b = next((a, b) for a in deck for b in deck if a is not b
                 and (a.letters + b.letters).lower() in full and (a.letters + b.letters).lower() not in common)

@@ -15,7 +15,7 @@ from tests.playouts import play_case, views_leak_nothing
 from wordcards.core.protocol import Seat
 from wordcards.games.gift_words import rules
 
-LEVELS = [["hard"], ["easy"], ["easy", "hard"], ["hard", "easy"]]
+LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy"]]
 GAMES_PER_CASE = 10
 VARIATIONS = {
     "basic": ({"rounds": 1}, range(2, 7)),

@@ -14,7 +14,7 @@ from wordcards.core.protocol import Seat
 from wordcards.games.quiddler import rules
 
 OPTION_SETS = [{}, {"two_player_bonus": "words"}, {}, {"long_game": True}]
-LEVELS = [["hard"], ["easy"], ["easy", "hard"], ["hard", "easy"]]
+LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy"]]
 GAMES_PER_CASE = 10
 CASES = [(players, i) for players in range(2, 9) for i in range(8)]  # 56 cases × 10 games = 560 games
 

@@ -14,7 +14,7 @@ from tests.playouts import play_case, views_leak_nothing
 from wordcards.core.protocol import Seat
 from wordcards.games.scrabble_fluxx import rules
 
-LEVELS = [["hard"], ["easy"], ["easy", "hard"], ["hard", "easy", "easy", "hard"]]
+LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy", "medium", "beginner"]]
 CASES = [(players, i) for players in (2, 3, 4) for i in range(4)]  # 12 cases × 3 games = 36 games
 
 

@@ -19,7 +19,7 @@ from wordcards.core.referee import Referee
 from wordcards.games.word_whiz import rules, tiles
 
 OPTION_SETS = [{}, {"length": "one-round"}, {"length": "to-50"}, {}]
-LEVELS = [["hard"], ["easy"], ["easy", "hard"], ["hard", "easy", "easy", "hard"]]
+LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy", "medium", "beginner"]]
 GAMES_PER_CASE = 4
 CASES = [(players, i) for players in (2, 3, 4) for i in range(8)]  # 24 cases × 4 games = 96 games
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from wordcards.core.computer import LEVELS
+from wordcards.core.computer import LEVELS, levels_text
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Option, Seat, check_options, computer_name, public
 from wordcards.core.saves import SEED_LIMIT
@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> None:
 @cli.command(context_settings=GAME_ARGS)
 @click.argument("game")
 @click.option("--player", "players", multiple=True, metavar="NAME", help="A person's seat (repeat for each).")
-@click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: easy or hard.")
+@click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: " + ", ".join(LEVELS) + ".")
 @click.option("--seed", type=click.IntRange(-SEED_LIMIT, SEED_LIMIT - 1), help="Seed for the shuffle, to replay a game exactly.")
 @click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH",
               help="default, common, or a file with one word a line.")
@@ -197,7 +197,7 @@ def resume(savefile: Path | None, dictionary: str | None) -> None:
 @click.argument("game")
 def rules(game: str) -> None:
     """Print the rules of GAME as this program applies them."""
-    text = spec_or_fail(game).rules_text
+    text = spec_or_fail(game).rules_text.rstrip() + "\n\n" + levels_text()
     if sys.stdout.isatty():
         from rich.console import Console
         from rich.markdown import Markdown
@@ -252,7 +252,7 @@ def check(words: tuple[str, ...], dictionary: str) -> None:
 @click.option("--players", type=click.IntRange(1, 12), default=2, show_default=True)
 @click.option("--games", "count", type=click.IntRange(1, 100000), default=10, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; the others follow.")
-@click.option("--level", default="hard", show_default=True, help="easy, hard, or a mix like easy,hard.")
+@click.option("--level", default="hard", show_default=True, help=", ".join(LEVELS) + ", or a mix like easy,hard.")
 @click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.pass_context

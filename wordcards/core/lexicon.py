@@ -179,10 +179,32 @@ def load_note(words: Lexicon) -> str | None:
     return f"word list {words.name}: {counted(words.skipped, 'word')} longer than {MAX_WORD} letters left out"
 
 
-@lru_cache(maxsize=4)
-def common_part(name_or_path: str = "default") -> Lexicon:
-    """The words of a list that are also common: what easy computer players know."""
+WHOLE_LIST = 80
+"""SCOWL's largest size in the default list: a vocabulary this big is the whole loaded list, whatever it is."""
+
+
+@lru_cache(maxsize=1)
+def word_sizes() -> dict[str, int]:
+    """Each word of the default list with its SCOWL size, which says how common it is (10: the most common; 80: the
+    rarest). ``words.txt`` is grouped by size under ``# size N`` lines (see ``dictionaries/build.py``)."""
+    sizes: dict[str, int] = {}
+    size = WHOLE_LIST
+    for line in (dictionaries_dir() / BUILT_IN["default"]).read_text(encoding="utf-8").splitlines():
+        if line.startswith("# size "):
+            size = int(line[7:])
+        elif line and not line.startswith("#"):
+            sizes[line] = size
+    return sizes
+
+
+@lru_cache(maxsize=8)
+def vocabulary(name_or_path: str, size: int) -> Lexicon:
+    """The words of a list that a person who knows SCOWL's words up to ``size`` would know: what a computer player
+    of a level below *hard* plays and believes. Any list works: its words are looked up in the default list's sizes,
+    and a word the default list lacks counts as rare."""
     full = load(name_or_path)
-    if name_or_path == "common":
+    if size >= WHOLE_LIST:
         return full
-    return Lexicon(f"{full.name} ∩ common", full.words & load("common").words)
+    sizes = word_sizes()
+    return Lexicon(f"{full.name}, SCOWL size <= {size}",
+                   frozenset(w for w in full.words if sizes.get(w, WHOLE_LIST + 1) <= size))

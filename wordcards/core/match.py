@@ -120,11 +120,14 @@ class Match:
     def is_word(self, word: str) -> bool:
         return word.lower() in self.lexicon
 
+    def vocabulary(self, level: str) -> lexicons.Lexicon:
+        """The words a computer player of ``level`` knows."""
+        return lexicons.vocabulary(self.dictionary, LEVELS[level].vocabulary)
+
     def bot(self, seat: int):
         if seat not in self._bots:
             level = self.seats[seat].computer or "hard"
-            words = lexicons.common_part(self.dictionary) if level == "easy" else self.lexicon
-            self._bots[seat] = self.spec.make_bot(level, words, self.seed * 31 + seat)
+            self._bots[seat] = self.spec.make_bot(level, self.vocabulary(level), self.seed * 31 + seat)
         return self._bots[seat]
 
     # ------------------------------------------------------------ playing

@@ -14,6 +14,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 
 from wordcards.core import lexicon
+from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
@@ -85,10 +86,11 @@ class WordcardsApp(App):
         try:
             words = lexicon.load(self.dictionary)
             seats = self.match.seats if self.match else self.seats or []
-            if any(not seat.is_human for seat in seats):
-                words.index  # computer players search it; build it here, not on their first move
+            for level in {seat.computer for seat in seats if seat.computer}:
+                known = lexicon.vocabulary(self.dictionary, LEVELS[level].vocabulary)
+                known.index  # computer players search it; build it here, not on their first move
                 for part in self.spec.lexicon_parts:
-                    getattr(words, part)  # what else the game's computer players walk (Word Whiz: prefixes)
+                    getattr(known, part)  # what else the game's computer players walk (Word Whiz: prefixes)
         except WordcardsError as exc:
             self.call_from_thread(self._lexicon_failed, str(exc))
             return

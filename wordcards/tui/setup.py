@@ -8,8 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.lazy import Lazy
+from textual.message import Message
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
+from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
 from wordcards.core.protocol import Seat, computer_name, public
 from wordcards.core.game import Game
@@ -17,7 +19,7 @@ from wordcards.tui.app import SetupResult
 from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import QuietFooter, SteadyInput
 
-KINDS = [("Person", "human"), ("Computer (easy)", "easy"), ("Computer (hard)", "hard"), ("(empty seat)", "")]
+KINDS = [("Person", "human"), *((f"Computer {level}", level) for level in LEVELS), ("(empty seat)", "")]
 
 
 class CycleField(Static, can_focus=True):
@@ -49,9 +51,15 @@ class CycleField(Static, can_focus=True):
     def on_mount(self) -> None:
         self.update(self.render_choice())
 
+    class Changed(Message):
+        def __init__(self, field: CycleField) -> None:
+            super().__init__()
+            self.field = field
+
     def action_step(self, step: int) -> None:
         self.index = (self.index + step) % len(self.choices)
         self.update(self.render_choice())
+        self.post_message(self.Changed(self))
 
     def on_click(self) -> None:
         self.action_step(1)
@@ -90,6 +98,7 @@ class SetupScreen(WatchesSize[None]):
                     yield CycleField(KINDS, kind, id=f"kind-{seat}")
                     yield SteadyInput(f"Player {seat + 1}" if seat == 0 else "", placeholder="name", id=f"name-{seat}",
                                 compact=True, max_length=16)
+            yield Static("", id="level-note")
             # The options follow a frame after the seats (Textual's Lazy): the first frame comes sooner.
             yield Lazy(Vertical(Grid(*self._option_inputs(), id="option-grid"), *self._option_boxes(), id="options"))
         yield QuietFooter()
@@ -120,6 +129,18 @@ class SetupScreen(WatchesSize[None]):
                                  compact=True),
                         Static("", id="setup-error"),
                         Button("Start game", id="start", variant="primary", compact=True)]
+
+    def on_cycle_field_changed(self, event: CycleField.Changed) -> None:
+        self.describe_level(event.field)
+
+    def on_descendant_focus(self, event) -> None:
+        if isinstance(event.widget, CycleField):
+            self.describe_level(event.widget)
+
+    def describe_level(self, field: CycleField) -> None:
+        """What the computer level under the cursor is like, in a line under the seats."""
+        level = LEVELS.get(field.value)
+        self.query_one("#level-note", Static).update(f"{level.name}: {level.description}" if level else "")
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

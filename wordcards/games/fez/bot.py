@@ -5,8 +5,11 @@ scores, puts its stars on its best words, takes the discard when it makes a
 better play, and discards the least useful card. It knows the whole default
 list, so it challenges exactly the words that are not in it.
 
-*easy* knows only the common list, plays one modest word a turn, never lays
-off, and challenges an unfamiliar word half the time, sometimes wrongly.
+*medium* plays as *hard* does with the words a keen adult knows (SCOWL size 60),
+and misses long words now and then. *easy* (common words) and *beginner*
+(everyday words) play one word a turn, the best of the words they notice, never
+lay off, draw from the stock and discard at random; they challenge an unfamiliar
+word now and then, sometimes wrongly.
 """
 
 from __future__ import annotations
@@ -78,7 +81,7 @@ class FezBot(ComputerPlayer):
         can_draw = view.stock_count > 0 or view.discard_count >= 2
         if not can_draw:
             return Take()
-        if self.level == "easy" or view.discard_top is None:
+        if not self.skill.searches or view.discard_top is None:
             return Draw()
         top = view.cards[view.discard_top]
         if top.kind != "letter":
@@ -94,8 +97,10 @@ class FezBot(ComputerPlayer):
     # ------------------------------------------------------------ playing
 
     def best_play(self, view: FezView, hand: list[Card], lay_offs: bool = True) -> Choice | None:
-        if self.level == "easy":
-            return self._modest_word(view, hand)
+        if not self.skill.searches:
+            if any(w.owner == view.seat for w in turn_words(view)):
+                return None  # one word a turn is enough for a modest player
+            return self._best_word(view, hand)
         best = self._best_word(view, hand)
         if lay_offs and not view.options.no_layoffs:
             best = self._best_layoff(view, hand, best)
@@ -112,18 +117,7 @@ class FezBot(ComputerPlayer):
                 wild = True
             else:
                 choices.append(card_options(card))
-        return self.lexicon.search(choices, min_len=2)
-
-    def _modest_word(self, view: FezView, hand: list[Card]) -> Choice | None:
-        if any(w.owner == view.seat for w in turn_words(view)):
-            return None  # one word a turn is enough for an easy player
-        words = sorted(self._found_words(hand))
-        self.rng.shuffle(words)
-        for word in words[:20]:
-            options = word_choices(word, hand, view.cards, view.options.nasty_flush, view.seat)
-            if options:
-                return options[len(options) // 2]
-        return None
+        return set(self.spotted(self.lexicon.search(choices, min_len=2)))
 
     def _best_word(self, view: FezView, hand: list[Card]) -> Choice | None:
         stars = sum(1 for c in hand if c.kind == "star")
@@ -182,7 +176,7 @@ class FezBot(ComputerPlayer):
     def _worst_card(self, view: FezView, hand: list[Card]) -> Card:
         allowed = [c for c in hand if c.id != view.taken] or hand
         endgame = view.stock_count < 2 * len(view.seats)
-        if self.level == "easy":
+        if not self.skill.searches:
             letters = [c for c in allowed if c.kind == "letter"]
             return self.rng.choice(letters or allowed)
         return min(allowed, key=lambda c: keep_value(c, endgame))

@@ -78,12 +78,12 @@ class GiftBot(ComputerPlayer):
     def _best(self, view: GiftView, plays: list[Found]) -> Found | None:
         if not plays:
             return None
-        if self.level == "easy":
+        if not self.skill.searches:
             return self.rng.choice(plays)
         return max(plays, key=lambda f: (self._gain(view, f), len(f.layout)))
 
     def _best_word_value(self, view: GiftView, hand) -> float:
-        best = self._best(view, self._words(view, hand)) if self.level == "hard" else None
+        best = self._best(view, self._words(view, hand)) if self.skill.searches else None
         return self._gain(view, best) if best else 0
 
     # ------------------------------------------------------------ drawing
@@ -96,7 +96,7 @@ class GiftBot(ComputerPlayer):
 
     def _draw(self, view: GiftView) -> Move:
         deck, piles = self._sources(view)
-        if self.level == "hard" and piles:
+        if self.skill.searches and piles:
             now = self._best_word_value(view, view.hand)
             gains = {seat: self._best_word_value(view, view.hand + (view.pile_tops[seat],)) for seat in piles}
             seat = max(gains, key=lambda s: gains[s])
@@ -113,12 +113,12 @@ class GiftBot(ComputerPlayer):
         may_extend = "extend" not in view.acted and "word" not in view.acted
         may_make = "word" not in view.acted and "barred" not in view.acted
         extension = None
-        if may_extend and (self.level == "hard" or self.rng.random() < 0.5):
+        if may_extend and (self.skill.searches or self.rng.random() < 0.5):
             options = extensions(self.lexicon, view.cards, hand, view.words)
             extension = self._best(view, [f for f in options if self._gain(view, f) > 0])
         word = self._best(view, self._words(view, hand)) if may_make else None
         if extension is not None:
-            if word is None or self.level == "easy":
+            if word is None or not self.skill.searches:
                 return Extend(extension.target, extension.layout)
             rest = [c for c in hand if c not in {card_of(t) for t in extension.layout}]
             if self._gain(view, extension) + self._best_word_value(view, rest) >= self._gain(view, word):
@@ -138,7 +138,7 @@ class GiftBot(ComputerPlayer):
         return Discard(self._discard_choice(view, hand))
 
     def _discard_choice(self, view: GiftView, hand: list[str]) -> str:
-        if self.level == "easy":
+        if not self.skill.searches:
             return self.rng.choice(hand)
         worth = dict.fromkeys(hand, 0.0)
         for found in self._words(view, hand):

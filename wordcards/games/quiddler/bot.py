@@ -52,7 +52,7 @@ class QuiddlerBot(ComputerPlayer):
     def _draw(self, view: QuiddlerView) -> Move:
         if view.stock_count == 0 and view.discard_count < 2:
             return Take()
-        if self.level == "easy" or view.discard_top is None:
+        if not self.skill.searches or view.discard_top is None:
             return Draw()
         hand = self._letters(view, view.hand)
         top = view.cards[view.discard_top].letters
@@ -77,14 +77,14 @@ class QuiddlerBot(ComputerPlayer):
             if complete:
                 i, best = max(complete, key=lambda o: (o[1].score, len(o[1].melds), o[1].longest))
                 return self._lay(view, hand, i, best)
-            if self.level == "easy":
+            if not self.skill.searches:
                 used = {p for m in arranger.best(letters).melds for p in m.parts}
                 spare = [i for i, k in enumerate(letters) if k not in used] or list(range(len(hand)))
                 return Discard(hand[self.rng.choice(spare)])
             # Keep the hand whose words would score most now; on a tie shed the costlier card.
             i, _ = max(options, key=lambda o: (o[1].score, arranger.points[letters[o[0]]]))
             return Discard(hand[i])
-        if self.level == "easy":
+        if not self.skill.searches:
             i, best = max(options, key=lambda o: o[1].score)
         else:
             i, best = max(options, key=lambda o: self._last_turn_value(view, o[1]))

@@ -83,7 +83,7 @@ class FluxxBot(ComputerPlayer):
         if not exact:
             most = max(len(p.tiles) for p in plays)
             exact = [p for p in plays if len(p.tiles) == most]
-        if self.level == "easy":
+        if not self.skill.searches:
             short = sorted((p for p in exact if not p.wilds), key=_order) or sorted(exact, key=_order)
             return place_of(view.seat, view.board, self.rng.choice(short[:40]))
         best = max(exact, key=lambda p: (self.worth(view, p), _order(p)))
@@ -103,7 +103,7 @@ class FluxxBot(ComputerPlayer):
 
     def card(self, view: FluxxView) -> Move:
         options = [PlayCard(c, t) for c in view.fluxx_hand for t in aims(view, c)]
-        if self.level == "easy":
+        if not self.skill.searches:
             return self.rng.choice(options)
         return max(options, key=lambda m: (self.liking(view, m), str(m)))
 

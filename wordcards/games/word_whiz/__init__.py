@@ -1,5 +1,6 @@
 """Word Whiz: a shared crossword from coloured tile sets; take turns, or race the computer players."""
 
+from wordcards.core.computer import LEVELS
 from wordcards.core.game import Game, Race, TurnClock, lazy
 from wordcards.games.word_whiz import rules, rules_text
 from wordcards.games.word_whiz.moves import Pass
@@ -25,5 +26,5 @@ GAME = Game(
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
     challenge_own_words=True,
-    race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * (2 if level == "easy" else 1)),
+    race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * LEVELS[level].race_pace),
 )

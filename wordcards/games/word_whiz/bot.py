@@ -87,7 +87,7 @@ class WhizBot(ComputerPlayer):
         if not found:
             return Swap(view.seat)
         words = sorted(found)
-        if self.level == "easy":
+        if not self.skill.searches:
             word = self.rng.choice(words)
         else:
             word = max(words, key=lambda w: (sum(LETTER_VALUES[c.upper()] for c in w), w))
@@ -111,7 +111,7 @@ class WhizBot(ComputerPlayer):
         plays = self.plays(view)
         if not plays:
             return None
-        if self.level == "easy":
+        if not self.skill.searches:
             short = [p for p in plays if len(p.tiles) <= 3 and not p.wilds] or plays
             play = self.rng.choice(sorted(short, key=_order))
         else:

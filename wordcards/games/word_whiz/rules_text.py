@@ -65,7 +65,8 @@ turn passes, and tiles not yet placed go back to the hand.
 One person against computer players, as in the real game: nobody waits for a
 turn. You place tiles whenever you like, and so do the computer players, each
 on its own clock. A hard computer player takes `--race-seconds` seconds (8 by
-default) over each placement; an easy one twice as long. If you cannot place
+default) over each placement; medium 1.5 times as long, easy twice and
+beginner three times as long. If you cannot place
 anything, say so (pass); a computer player that cannot says so too, and when
 everyone is stuck the round ends with nobody out.
 

@@ -1,0 +1,80 @@
+"""The computer levels: their vocabularies from SCOWL's sizes, their words, and where a person picks them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.scenes import SIZE, settle
+from wordcards.core import lexicon
+from wordcards.core.computer import LEVELS, ComputerPlayer, levels_text
+from wordcards.core.sim import play_one
+from wordcards.tui.app import make_app
+
+
+def test_the_default_list_carries_each_words_scowl_size():
+    sizes = lexicon.word_sizes()
+    assert set(sizes) == lexicon.load("default").words
+    assert sizes["the"] == 10 and sizes["cat"] <= 20 and sizes["mizunas"] > 50
+    assert set(sizes.values()) == {10, 20, 35, 40, 50, 55, 60, 70, 80}
+
+
+def test_a_vocabulary_is_the_words_up_to_a_size_and_the_common_list_is_size_50():
+    assert lexicon.vocabulary("default", 50).words == lexicon.load("common").words
+    assert lexicon.vocabulary("default", 80) is lexicon.load("default")
+    everyday = lexicon.vocabulary("default", 20).words
+    assert "cat" in everyday and "ecstasize" not in everyday and len(everyday) < 12_000
+
+
+def test_a_players_own_list_is_cut_by_the_default_lists_sizes(tmp_path):
+    own = tmp_path / "own.txt"
+    own.write_text("cat\nzax\nqwertyx\n")
+    assert lexicon.vocabulary(str(own), 50).words == {"cat"}
+    assert lexicon.vocabulary(str(own), 80).words == {"cat", "zax", "qwertyx"}  # hard knows the whole loaded list
+
+
+def test_levels_go_from_weak_to_strong_and_old_saves_levels_stay():
+    levels = list(LEVELS.values())
+    assert [level.name for level in levels] == ["beginner", "easy", "medium", "hard"]
+    assert [level.vocabulary for level in levels] == sorted(level.vocabulary for level in levels)
+    assert LEVELS["easy"].vocabulary == 50 and not LEVELS["easy"].searches  # what "easy" meant before
+    assert LEVELS["hard"].vocabulary == lexicon.WHOLE_LIST and LEVELS["hard"].findability == 1
+    assert all(level.name in levels_text() for level in levels)
+
+
+def test_below_hard_a_long_word_is_noticed_less_often():
+    player = ComputerPlayer("medium", lexicon.load("common"), seed=1)
+    short = sum(len(player.spotted(["cat"])) for _ in range(400))
+    long = sum(len(player.spotted(["catamarans"])) for _ in range(400))
+    assert short == 400 and 0 < long < 200
+    assert ComputerPlayer("hard", lexicon.load("common")).spotted({"b", "a"}) == ["a", "b"]
+
+
+@pytest.mark.parametrize("levels", [["beginner", "medium"], ["easy", "hard"]])
+def test_each_fez_level_lays_only_words_of_its_vocabulary(levels):
+    known = [lexicon.vocabulary("default", LEVELS[level].vocabulary).words for level in levels]
+    checked = 0
+
+    def check(match) -> None:
+        nonlocal checked
+        for word in match.state.words:
+            if word.pieces:
+                last = max(word.pieces, key=lambda p: p.move).by  # whoever made the word what it is now
+                assert word.text.lower() in known[last], f"{levels[last]} played {word.text}"
+                checked += 1
+
+    for seed in range(3):
+        play_one("fez", 2, seed, levels, check=check)
+    assert checked > 50
+
+
+async def test_the_setup_screen_offers_every_level_and_describes_it():
+    app = make_app("fez", save=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("tab", "tab")  # seat 2's kind: a computer at the start
+        await settle(pilot)
+        note = str(app.screen.query_one("#level-note").render())
+        assert note == f"hard: {LEVELS['hard'].description}"
+        await pilot.press("left")
+        await settle(pilot)
+        assert str(app.screen.query_one("#level-note").render()).startswith("medium: ")
