@@ -1,6 +1,8 @@
-"""Rebuild the word lists in this folder from Debian's ``scowl`` package.
+"""Rebuild the word lists in this folder from Debian's ``scowl`` package and a credited list of offensive words.
 
-    apt-get install scowl && python dictionaries/build.py
+    apt-get install scowl
+    npm pack @dsojevic/profanity-list@1.0.0 && tar xzf dsojevic-profanity-list-1.0.0.tgz
+    python dictionaries/build.py package/en.json
 
 ``words.txt`` is SCOWL size <= 80 and ``common.txt`` size <= 50, both from the
 english, american, british and canadian word files. Each list is grouped by
@@ -29,10 +31,27 @@ own category files, and those marks take them out (``excluded`` says why):
 Genuine short words with no vowel or odd letters stay: nth, tsk, hmm, brr, za, qi.
 Two interjections that SCOWL also lists as abbreviations (PST, ZZZ) are kept by
 name, in ``INTERJECTIONS``.
+
+``offensive.txt`` comes from David Sojevic's profanity-list (MIT licence, in
+``PROFANITY-LIST-LICENSE``; https://github.com/dsojevic/profanity-list), which
+tags each entry racial, lgbtq, religious, sexual, general or shock. Its
+single-word entries that are in our lists split in two:
+
+- *slurs*: tagged racial or lgbtq. They are left out of every built-in list, as
+  the North American Scrabble list left slurs out in 2020; except the few in
+  ``OTHER_SENSES``, which are also everyday words (a pansy is a flower, a coon
+  a raccoon, a chink a gap) and stay, counted as obscene; and with the few it
+  misses, in ``MORE_SLURS``;
+- *obscene*: everything else it lists. The words stay in the lists; computer
+  players below *hard* never play them, and the ``clean`` list (for younger
+  players) leaves them out. The source is a content filter, so this errs on
+  the side of caution (it lists nude and intercourse): a computer player has
+  plenty of other words.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import sys
@@ -47,6 +66,10 @@ PLAIN_WORD = re.compile(r"[a-z]+")
 ROMAN = re.compile(r"m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
 VOWELS = set("aeiouy")
 INTERJECTIONS = {"pst", "zzz"}
+SLUR_TAGS = {"racial", "lgbtq"}
+OTHER_SENSES = {"pansy", "sissy", "chink", "chinks", "coon", "coons", "poof", "twink", "swastika", "hajji"}
+MORE_SLURS = {"lez", "lezes", "lezzes", "lezzy"}
+"""Slurs the source misses (a computer player played LEZ in a playtest)."""
 
 
 def entries(kind: str) -> dict[str, int]:
@@ -80,11 +103,32 @@ def excluded(word: str, size: int, words: dict[str, int], abbreviations: dict[st
     return None
 
 
-def main() -> int:
+def offensive(source: Path, words: dict[str, int]) -> tuple[set[str], set[str]]:
+    """The slurs and the obscene words of ``words`` that the profanity list names, each as a whole word."""
+    slurs: set[str] = set()
+    obscene: set[str] = set()
+    for entry in json.loads(source.read_text(encoding="utf-8")):
+        for term in entry["match"].split("|"):
+            if not re.fullmatch(r"[a-z*]+", term):
+                continue  # phrases and spellings with digits: never one word of a list
+            pattern = re.compile("".join("+" if ch == "*" else re.escape(ch) for ch in term))  # *: the letter repeats
+            found = {w for w in words if pattern.fullmatch(w)} if "*" in term else {term} & words.keys()
+            is_slur = bool(SLUR_TAGS & set(entry["tags"]))
+            (slurs if is_slur else obscene).update(found)
+    obscene |= slurs & OTHER_SENSES
+    return (slurs - OTHER_SENSES) | (MORE_SLURS & words.keys()), obscene
+
+
+def main(argv: list[str]) -> int:
     if not SCOWL.is_dir():
         print(f"{SCOWL} not found: apt-get install scowl", file=sys.stderr)
         return 1
+    if len(argv) != 1 or not Path(argv[0]).is_file():
+        print("usage: build.py PATH/TO/profanity-list/en.json (see the docstring)", file=sys.stderr)
+        return 1
+    source = Path(argv[0])
     words, abbreviations = entries("words"), entries("abbreviations")
+    slurs, obscene = offensive(source, {w: s for w, s in words.items() if s <= max(LISTS.values())})
     numerals = set((SCOWL / "special-roman-numerals.35").read_text(encoding="utf-8").split())
     for name, limit in LISTS.items():
         by_size: dict[int, list[str]] = {}
@@ -92,22 +136,29 @@ def main() -> int:
         for word, size in sorted(words.items()):
             if size > limit or not PLAIN_WORD.fullmatch(word):
                 continue
-            reason = excluded(word, size, words, abbreviations, numerals)
+            reason = "slur" if word in slurs else excluded(word, size, words, abbreviations, numerals)
             if reason:
                 why[reason] += 1
             else:
                 by_size.setdefault(size, []).append(word)
-        lines = [f"# SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals and letter "
-                 f"plurals; see build.py and SCOWL-COPYRIGHT"]
+        lines = [f"# SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals, letter "
+                 f"plurals and slurs; see build.py and SCOWL-COPYRIGHT"]
         for size in sorted(by_size):
             lines += [f"# size {size}", *by_size[size]]
         (HERE / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
         counts = ", ".join(f"size {size}: {len(ws)}" for size, ws in sorted(by_size.items()))
         print(f"{name}: {sum(map(len, by_size.values()))} words ({counts}); left out: "
               + ", ".join(f"{n} {r}" for r, n in why.most_common()))
+    header = ("# Offensive words, from David Sojevic's profanity-list 1.0.0 (MIT: PROFANITY-LIST-LICENSE), as build.py "
+              "reads it.\n# slurs: left out of every built-in list. obscene: never played by computer players below hard, "
+              "and not in the clean list.\n")
+    (HERE / "offensive.txt").write_text(header + "# slurs\n" + "\n".join(sorted(slurs)) + "\n# obscene\n"
+                                        + "\n".join(sorted(obscene)) + "\n", encoding="utf-8")
+    print(f"offensive.txt: {len(slurs)} slurs, {len(obscene)} obscene words")
     shutil.copyfile("/usr/share/doc/scowl/copyright", HERE / "SCOWL-COPYRIGHT")
+    shutil.copyfile(source.parent / "LICENSE", HERE / "PROFANITY-LIST-LICENSE")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -19,7 +19,7 @@ def test_the_default_list_carries_each_words_scowl_size():
 
 
 def test_a_vocabulary_is_the_words_up_to_a_size_and_the_common_list_is_size_50():
-    assert lexicon.vocabulary("default", 50).words == lexicon.load("common").words
+    assert lexicon.vocabulary("default", 50).words == lexicon.load("clean").words  # common, less the obscene
     assert lexicon.vocabulary("default", 80) is lexicon.load("default")
     everyday = lexicon.vocabulary("default", 20).words
     assert "cat" in everyday and "ecstasize" not in everyday and len(everyday) < 12_000
@@ -30,6 +30,29 @@ def test_a_players_own_list_is_cut_by_the_default_lists_sizes(tmp_path):
     own.write_text("cat\nzax\nqwertyx\n")
     assert lexicon.vocabulary(str(own), 50).words == {"cat"}
     assert lexicon.vocabulary(str(own), 80).words == {"cat", "zax", "qwertyx"}  # hard knows the whole loaded list
+
+
+def test_slurs_are_in_no_built_in_list_and_obscenities_only_in_the_full_ones():
+    offensive = lexicon.offensive()
+    slurs = {"lez", "wetback", "kike", "dyke"}
+    assert slurs <= offensive and {"pansy", "sex"} <= offensive
+    for name in ("default", "common", "clean"):
+        assert not slurs & lexicon.load(name).words
+    assert {"pansy", "sex"} <= lexicon.load("default").words  # everyday senses and obscenities stay for people
+    assert lexicon.load("clean").words == lexicon.load("common").words - offensive
+    for size in (20, 50, 60):
+        assert not offensive & lexicon.vocabulary("default", size).words
+
+
+def test_the_younger_players_gift_words_uses_the_clean_list_unless_another_is_asked_for(tmp_path):
+    from wordcards.core.match import Match
+    from wordcards.core.protocol import Seat
+
+    seats = [Seat("Ann"), Seat("Bo")]
+    assert Match.new("gift-words", seats, {"variant": "younger"}, seed=1, save=False).dictionary == "clean"
+    assert Match.new("gift-words", seats, {"variant": "basic"}, seed=1, save=False).dictionary == "default"
+    assert Match.new("gift-words", seats, {"variant": "younger"}, seed=1, dictionary="common",
+                     save=False).dictionary == "common"
 
 
 def test_levels_go_from_weak_to_strong_and_old_saves_levels_stay():

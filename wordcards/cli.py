@@ -197,7 +197,9 @@ def resume(savefile: Path | None, dictionary: str | None) -> None:
 @click.argument("game")
 def rules(game: str) -> None:
     """Print the rules of GAME as this program applies them."""
-    text = spec_or_fail(game).rules_text.rstrip() + "\n\n" + levels_text()
+    from wordcards.core.lexicon import ABOUT_THE_LISTS
+
+    text = "\n\n".join((spec_or_fail(game).rules_text.rstrip(), levels_text(), ABOUT_THE_LISTS))
     if sys.stdout.isatty():
         from rich.console import Console
         from rich.markdown import Markdown

@@ -81,6 +81,10 @@ class Race:
     """The mean time a computer seat of a level takes over one move."""
 
 
+def _no_list(options: dict) -> str | None:
+    return None
+
+
 def _same(options: dict) -> dict:
     return options
 
@@ -122,6 +126,9 @@ class Game:
     """Words a move must make from the list in any mode (Scrabble Fluxx's ``find``); None: only strict mode checks."""
     prepare_options: Callable[[dict], dict] = _same
     """Fills in options that depend on more than the setup form (Gift Words' remembered goal)."""
+    word_list: Callable[[dict], str | None] = _no_list
+    """The built-in word list the options call for when the player asked for the default (Gift Words' younger
+    players: ``clean``), or None."""
     turn_clock: TurnClock | None = None
     race: Race | None = None
     challenge_own_words: bool = False

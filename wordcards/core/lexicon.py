@@ -18,7 +18,8 @@ from typing import Iterable, Sequence
 from wordcards.core.errors import LexiconError
 from wordcards.core.protocol import counted
 
-BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt"}
+BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt", "clean": "common.txt"}
+"""The built-in lists by name; ``clean`` is the common list less the obscene words (``offensive``)."""
 MAX_BYTES = 50 * 1024 * 1024
 MAX_WORD = 45
 """The longest word kept (PNEUMONOULTRAMICROSCOPICSILICOVOLCANOCONIOSIS); no card game can spell one longer."""
@@ -167,6 +168,8 @@ def load(name_or_path: str = "default") -> Lexicon:
     except UnicodeDecodeError:
         text = raw.decode("latin-1")
     words, skipped = parse_words(text)
+    if name_or_path == "clean":
+        words -= offensive()
     if not words:
         raise LexiconError(f"word list {label}: holds no words (one word a line, letters a-z)")
     return Lexicon(name=label, words=words, skipped=skipped)
@@ -178,6 +181,20 @@ def load_note(words: Lexicon) -> str | None:
         return None
     return f"word list {words.name}: {counted(words.skipped, 'word')} longer than {MAX_WORD} letters left out"
 
+
+ABOUT_THE_LISTS = """## Word lists
+
+The default list is SCOWL's English words up to size 80 (about 250,000),
+lower-case words only. It leaves out 43 slurs, as the North American Scrabble
+list did in 2020; they come from David Sojevic's profanity-list (MIT licence),
+tagged racial or lesbian, gay, bisexual or transgender, with a few words that
+also have an everyday sense kept (a pansy is a flower). The common list
+(`--dictionary common`) is SCOWL's words up to size 50. The other words that
+list names as obscene stay in both lists, but computer players below *hard*
+never play them, and the clean list (`--dictionary clean`, the younger
+players' Gift Words) leaves them out. `--dictionary PATH` loads any list as it
+is. `dictionaries/offensive.txt` lists the words, and `dictionaries/build.py`
+says how they were chosen."""
 
 WHOLE_LIST = 80
 """SCOWL's largest size in the default list: a vocabulary this big is the whole loaded list, whatever it is."""
@@ -197,14 +214,21 @@ def word_sizes() -> dict[str, int]:
     return sizes
 
 
+@lru_cache(maxsize=1)
+def offensive() -> frozenset[str]:
+    """Slurs and obscene words (``dictionaries/offensive.txt``, from a credited list; see ``build.py``): the built-in
+    lists already lack the slurs; computer players below *hard* and the ``clean`` list avoid them all."""
+    return parse_words((dictionaries_dir() / "offensive.txt").read_text(encoding="utf-8"))[0]
+
+
 @lru_cache(maxsize=8)
 def vocabulary(name_or_path: str, size: int) -> Lexicon:
     """The words of a list that a person who knows SCOWL's words up to ``size`` would know: what a computer player
-    of a level below *hard* plays and believes. Any list works: its words are looked up in the default list's sizes,
-    and a word the default list lacks counts as rare."""
+    of a level below *hard* plays and believes, less the offensive words. Any list works: its words are looked up in
+    the default list's sizes, and a word the default list lacks counts as rare."""
     full = load(name_or_path)
     if size >= WHOLE_LIST:
         return full
-    sizes = word_sizes()
+    sizes, shunned = word_sizes(), offensive()
     return Lexicon(f"{full.name}, SCOWL size <= {size}",
-                   frozenset(w for w in full.words if sizes.get(w, WHOLE_LIST + 1) <= size))
+                   frozenset(w for w in full.words if sizes.get(w, WHOLE_LIST + 1) <= size and w not in shunned))

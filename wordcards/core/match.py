@@ -79,6 +79,8 @@ class Match:
         seed = int(time.time() * 1000) % 2**31 if seed is None else seed
         options = dict(options or {})
         check_setup(spec, seats, options)
+        if dictionary == "default":
+            dictionary = spec.word_list(options) or dictionary
         state = spec.rules.new_game(seats, options, seed)
         match = cls(spec, list(seats), options, seed, state, dictionary, strict,
                      saves.new_path(spec.name) if save else None)

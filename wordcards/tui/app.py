@@ -68,6 +68,7 @@ class WordcardsApp(App):
         """The first screen is the game itself (or its setup), not an empty screen to push onto."""
         if self.match is None and self.seats:
             self.match = self.new_match(SetupResult(self.seats, self.options, self.seed, self.dictionary, self.strict))
+            self.dictionary = self.match.dictionary  # the game's options may call for another list
         if self.match is not None:
             return self.table(self.match)
         from wordcards.tui.setup import SetupScreen  # the form only when no seats were given: a quicker table
@@ -131,15 +132,15 @@ class WordcardsApp(App):
 
     def start(self, setup: SetupResult) -> None:
         """The setup screen is done: open the table."""
-        if setup.dictionary != self.dictionary:
-            self.dictionary = setup.dictionary
-            self.lexicon_ready = False
-            self.load_lexicon()
         try:
             self.match = self.new_match(setup)
         except (WordcardsError, ValueError, OSError) as exc:
             self.notify(str(exc), severity="error", markup=False)
             return
+        if self.match.dictionary != self.dictionary:  # asked for on the form, or called for by the game's options
+            self.dictionary = self.match.dictionary
+            self.lexicon_ready = False
+            self.load_lexicon()
         self.push_screen(self.table(self.match))
 
     # ------------------------------------------------------------ terminal size

@@ -14,4 +14,5 @@ GAME = Game(
     rules_text=rules_text.TEXT,
     prepare_options=goal.prepare,
     game_over=goal.game_over,
+    word_list=lambda options: "clean" if options.get("variant") == "younger" else None,  # no obscenities for children
 )
