@@ -72,6 +72,13 @@ def test_below_hard_a_long_word_is_noticed_less_often():
     assert ComputerPlayer("hard", lexicon.load("common")).spotted({"b", "a"}) == ["a", "b"]
 
 
+def test_a_modest_level_weighs_a_handful_of_plays_and_a_searching_one_all():
+    plays = list(range(30))
+    assert len(ComputerPlayer("beginner", lexicon.load("common")).weighed(plays)) == LEVELS["beginner"].looks
+    assert len(ComputerPlayer("easy", lexicon.load("common")).weighed(plays)) == LEVELS["easy"].looks
+    assert ComputerPlayer("medium", lexicon.load("common")).weighed(plays) == plays
+
+
 @pytest.mark.parametrize("levels", [["beginner", "medium"], ["easy", "hard"]])
 def test_each_fez_level_lays_only_words_of_its_vocabulary(levels):
     known = [lexicon.vocabulary("default", LEVELS[level].vocabulary).words for level in levels]

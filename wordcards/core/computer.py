@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
-from typing import Iterable, NamedTuple
+from typing import Callable, Iterable, NamedTuple, TypeVar
 
 from wordcards.core.lexicon import Lexicon
 from wordcards.core.moves import Challenge
 from wordcards.core.protocol import Challengeable
+
+
+P = TypeVar("P")
 
 
 class Level(NamedTuple):
@@ -20,16 +23,18 @@ class Level(NamedTuple):
     """How often it challenges a word it does not know (its belief, not the verdict: the loaded list rules)."""
     findability: float
     """The chance it notices a four-letter word; each letter more multiplies it again (Macondo's findability)."""
+    looks: int
+    """How many of the plays it notices a modest level weighs before it chooses (a searching level weighs all)."""
     race_pace: float
     """Word Whiz races: its time over a placement, in units of ``--race-seconds``."""
     description: str
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("beginner", 20, False, 0.25, 0.5, 3.0, "everyday words, a modest play a turn: a child or a newcomer can win"),
-    Level("easy", 50, False, 0.5, 0.7, 2.0, "common words, a modest play each turn"),
-    Level("medium", 60, True, 0.75, 0.8, 1.5, "the words a keen adult knows, and the best play it finds with them"),
-    Level("hard", 80, True, 1.0, 1.0, 1.0, "the whole word list, and the best-scoring play every time"),
+    Level("beginner", 20, False, 0.25, 0.5, 2, 3.0, "everyday words, a modest play a turn: a child or a newcomer can win"),
+    Level("easy", 50, False, 0.5, 0.7, 4, 2.0, "common words, a modest play each turn"),
+    Level("medium", 60, True, 0.75, 0.8, 0, 1.5, "the words a keen adult knows, and the best play it finds with them"),
+    Level("hard", 80, True, 1.0, 1.0, 0, 1.0, "the whole word list, and the best-scoring play every time"),
 )}
 """The levels from weakest to strongest. ``easy`` and ``hard`` are the two levels older saves name."""
 
@@ -50,10 +55,19 @@ class ComputerPlayer:
 
     def spotted(self, words: Iterable[str]) -> list[str]:
         """The words it notices this turn, in order: all of them at *hard*; below, a long word is easily missed."""
-        found = sorted(words)  # sorted, so a seeded player draws the same chances in every process
+        return self.noticed(sorted(words), len)  # sorted, so a seeded player draws the same chances in every process
+
+    def noticed(self, plays: list[P], length: Callable[[P], int]) -> list[P]:
+        """The plays it notices, in the order given (a fixed one, for seeded games), by the ``length`` of each."""
         if self.skill.findability >= 1:
-            return found
-        return [w for w in found if self.rng.random() < self.skill.findability ** max(0, len(w) - 4)]
+            return plays
+        return [p for p in plays if self.rng.random() < self.skill.findability ** max(0, length(p) - 4)]
+
+    def weighed(self, plays: list[P]) -> list[P]:
+        """The noticed plays it weighs: all of them when it searches; a modest level a random handful."""
+        if self.skill.searches or len(plays) <= self.skill.looks:
+            return plays
+        return self.rng.sample(plays, self.skill.looks)
 
     def doubt(self, seat: int, targets: list[Challengeable]) -> list[Challenge]:
         """Challenges of the words this player does not know, each with the level's ``doubt`` chance.

@@ -9,8 +9,10 @@ placement they can, and then another; with none left, they reveal.
 Cards: *hard* weighs each card it could play. It plays a Goal or Keeper that
 ends the game only while it leads, and otherwise keeps the game going; it
 steers toward Goals whose Keepers it holds, takes Keepers that complete its
-Goal, trashes a leader's Keeper, and likes Draw rules and more cards. *easy*
-plays a card at random and lays a random short word from the common words.
+Goal, trashes a leader's Keeper, and likes Draw rules and more cards; so does
+*medium*, with the words a keen adult knows, missing a long placement now and
+then. *easy* and *beginner* play a card at random and lay the best of a handful
+of the placements they notice (4 and 2), from common and everyday words.
 
 Both look for a play of a revealed rack (hard with the whole list), discard
 their least useful pieces, and challenge words they do not know (easy only
@@ -83,10 +85,10 @@ class FluxxBot(ComputerPlayer):
         if not exact:
             most = max(len(p.tiles) for p in plays)
             exact = [p for p in plays if len(p.tiles) == most]
+        seen = self.noticed(sorted(exact, key=_order), lambda p: len(p.tiles) + 1) or exact
         if not self.skill.searches:
-            short = sorted((p for p in exact if not p.wilds), key=_order) or sorted(exact, key=_order)
-            return place_of(view.seat, view.board, self.rng.choice(short[:40]))
-        best = max(exact, key=lambda p: (self.worth(view, p), _order(p)))
+            seen = self.weighed([p for p in seen if not p.wilds] or seen)  # a modest player keeps its blanks
+        best = max(seen, key=lambda p: (self.worth(view, p), _order(p)))
         return place_of(view.seat, view.board, best)
 
     def worth(self, view: FluxxView, play: Play) -> float:

@@ -12,8 +12,11 @@ it gets rid of and for going out. It starts a round with the 5-letter word that
 spends its most awkward letters. At round end it challenges every word it does
 not know that has none of its own tiles.
 
-*easy* knows only the common words and places a short word at random; it
-challenges an unfamiliar word now and then.
+*medium* plays as *hard* does with the words a keen adult knows, and misses a
+long placement now and then. *easy* (common words) and *beginner* (everyday
+words) notice fewer long placements still, and weigh only a handful of what
+they notice (4 and 2), keeping their wild tiles; they challenge an unfamiliar
+word now and then.
 """
 
 from __future__ import annotations
@@ -111,12 +114,13 @@ class WhizBot(ComputerPlayer):
         plays = self.plays(view)
         if not plays:
             return None
+        seen = self.noticed(sorted(plays, key=_order), lambda p: len(p.tiles) + 1) or plays
         if not self.skill.searches:
-            short = [p for p in plays if len(p.tiles) <= 3 and not p.wilds] or plays
-            play = self.rng.choice(sorted(short, key=_order))
+            plain = [p for p in seen if not p.wilds] or seen  # a modest player keeps its wild tiles
+            shortlist = self.weighed(plain)
         else:
-            shortlist = sorted(plays, key=lambda p: (-len(p.tiles), p.wilds, _order(p)))[:SHORTLIST]
-            play = max(shortlist, key=lambda p: (self.worth(view, p), _order(p)))
+            shortlist = sorted(seen, key=lambda p: (-len(p.tiles), p.wilds, _order(p)))[:SHORTLIST]
+        play = max(shortlist, key=lambda p: (self.worth(view, p), _order(p)))
         return place_of(view.seat, view.grid, play)
 
     def worth(self, view: WhizView, play: Play) -> float:
