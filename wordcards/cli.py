@@ -11,7 +11,7 @@ import gc
 import json
 import sys
 import time
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 from pathlib import Path
 
 import click
@@ -22,6 +22,9 @@ from wordcards.core.protocol import Option, Seat, check_options, computer_name, 
 from wordcards.core.saves import SEED_LIMIT
 from wordcards.core.game import Game
 from wordcards.core.registry import all_games, find_game
+
+if TYPE_CHECKING:
+    from wordcards.core.match import Match
 
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
 
@@ -176,6 +179,12 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
 @click.option("--dictionary", metavar="NAME|PATH", help="Another word list than the one the game was saved with.")
 def resume(savefile: Path | None, dictionary: str | None) -> None:
     """Continue the last unfinished game, or the one in SAVEFILE."""
+    match = saved_match(savefile, dictionary)
+    run_app(match.spec.name, match=match)
+
+
+def saved_match(savefile: Path | None, dictionary: str | None = None) -> Match:
+    """The game in SAVEFILE, or the last unfinished one; a usage error when there is none or it cannot be read."""
     from wordcards.core import saves
     from wordcards.core.match import Match
 
@@ -184,13 +193,35 @@ def resume(savefile: Path | None, dictionary: str | None) -> None:
     for reason in skipped:
         click.echo(f"wordcards: skipped: {reason}", err=True)
     if path is None:
-        fail(f"no unfinished game to resume in {saves.saves_dir()}")
+        fail(f"no unfinished game in {saves.saves_dir()}")
     try:
-        match = Match.load(path, dictionary)
+        return Match.load(path, dictionary)
+    except WordcardsError as exc:
+        fail(str(exc))
+
+
+@cli.command()
+@click.argument("savefile", required=False, type=click.Path(path_type=Path))
+@click.option("--level", default="hard", show_default=True, help="Whose advice: " + ", ".join(LEVELS) + ".")
+def hint(savefile: Path | None, level: str) -> None:
+    """Suggest a move for the seat to move in the last unfinished game, or the one in SAVEFILE.
+
+    The first line is the move as `wordcards` writes moves; the next says what it would do.
+    """
+    from wordcards.core.hints import NoHint, suggest
+
+    check_level(level)
+    match = saved_match(savefile)
+    try:
+        advice = suggest(match, level)
+    except NoHint as exc:
+        fail(f"no hint: {exc}")
+        return
     except WordcardsError as exc:
         fail(str(exc))
         return
-    run_app(match.spec.name, match=match)
+    click.echo(advice.notation)
+    click.echo(advice.explanation(match.seats[advice.seat].name))
 
 
 @cli.command()

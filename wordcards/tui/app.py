@@ -62,6 +62,8 @@ class WordcardsApp(App):
         self.clock = clock
         """Seconds that only go forward: what turn clocks and races run on (a test gives its own)."""
         self.lexicon_error: str | None = None
+        self.hint_level = "hard"
+        """The level of the player F8 asks for a hint (the last one a person picked)."""
         self.sub_title = spec.title
 
     def get_default_screen(self) -> Screen:

@@ -281,6 +281,46 @@ class ConfirmScreen(WatchesSize[bool], ModalScreen[bool]):
         self.dismiss(yes)
 
 
+class HintScreen(WatchesSize[str], ModalScreen[str]):
+    """A suggested move for the person to move, from a computer player of the level they pick (←/→).
+
+    It dismisses with the level last shown, which the table remembers for the next hint."""
+
+    BINDINGS = [Binding("left", "level(-1)", "Weaker", key_display="←", priority=True),
+                Binding("right", "level(1)", "Stronger", key_display="→", priority=True),
+                Binding("escape,enter,f8", "close", "Close", key_display="Esc", priority=True)]
+
+    def __init__(self, levels: list[str], level: str, advise: Callable[[str], tuple[str, str]]) -> None:
+        super().__init__()
+        self.levels = levels
+        self.level = level
+        self.advise = advise
+        """``advise(level)``: the move's notation and what it would do."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="hint-box"):
+            yield Static(id="hint-text")
+            yield Static("←/→: a weaker or stronger player · Esc or Enter: back to the table", id="hint-note")
+        yield QuietFooter()
+
+    def on_mount(self) -> None:
+        self.show_hint()
+
+    def show_hint(self) -> None:
+        move, explanation = self.advise(self.level)
+        text = Text.assemble((f"Hint from a {self.level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
+        self.query_one("#hint-text", Static).update(text)
+
+    def action_level(self, step: int) -> None:
+        at = self.levels.index(self.level) + step
+        if 0 <= at < len(self.levels):
+            self.level = self.levels[at]
+            self.show_hint()
+
+    def action_close(self) -> None:
+        self.dismiss(self.level)
+
+
 Closed = Literal["next", "again", "leave"]
 """How a summary screen closed: deal the next round, a new game with the same seats, or leave."""
 
@@ -304,19 +344,46 @@ class SummaryScreen(WatchesSize[Closed]):
         with VerticalScroll(id="summary-box"):
             if self.standings is not None:
                 yield Static(self.standings, id="standings")
+            yield from self.after_standings()
             if self.extra is not None:
                 yield Static(self.extra, id="summary-extra")
             yield Static(self.table)
         yield QuietFooter()
+
+    def after_standings(self) -> ComposeResult:
+        """Hook: what follows the standings."""
+        return ()
 
     def action_close(self) -> None:
         self.dismiss("next")
 
 
 class GameOverScreen(SummaryScreen):
-    """The end of the game: the winner and every score of every round. ``n`` plays again, same seats."""
+    """The end of the game: the winner, each person's biggest missed chances, and every score of every round.
+    ``n`` plays again, same seats."""
 
     BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("enter,q", "close", "Leave")]
+
+    def __init__(self, *args, look_back: Callable[[], Text] | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.look_back = look_back
+        """What the people missed, worked out in a thread (it replays the game), or None with nobody to tell."""
+
+    def after_standings(self) -> ComposeResult:
+        if self.look_back is not None:
+            yield Static(Text("Looking back for missed chances…", "dim"), id="missed")
+
+    def on_mount(self) -> None:
+        if self.look_back is not None:
+            self.run_worker(self._look_back, thread=True, exit_on_error=False)
+
+    def _look_back(self) -> None:
+        assert self.look_back is not None
+        try:
+            text = self.look_back()
+        except Exception:  # a look back is a courtesy: the game is over and saved, so it must not stop the app
+            text = Text("Missed chances could not be worked out.", "dim")
+        self.app.call_from_thread(self.query_one("#missed", Static).update, text)
 
     def action_again(self) -> None:
         self.dismiss("again")

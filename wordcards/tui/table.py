@@ -33,12 +33,14 @@ from wordcards.core.match import Match
 from wordcards.core.referee import Referee, Task
 from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
 from wordcards.tui.adapter import Entry, TableUI
+from wordcards.core.computer import LEVELS
 from wordcards.tui.screens import (
     ChallengeScreen,
     Closed,
     ConfirmScreen,
     GameOverScreen,
     HelpScreen,
+    HintScreen,
     LogScreen,
     PassScreen,
     SheetScreen,
@@ -53,6 +55,7 @@ COMMON_KEYS = """\
 | F2 or = | the score sheet (= and ? only when not typing a word) |
 | F1 or ? | this help |
 | F3 | everything that has happened this game |
+| F8 | a hint: what a computer player would do for you (←/→: a weaker or stronger one) |
 | PgUp / PgDn | scroll the table when it holds more than fits |
 | Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
 """
@@ -80,6 +83,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
         Binding("f3", "log", "Log", key_display="F3", priority=True),
+        Binding("f8", "hint", "Hint", key_display="F8", show=False, priority=True),
         Binding("tab", "cycle(1)", "Other choice", priority=True),
         Binding("shift+tab", "cycle(-1)", "Other choice", show=False, priority=True),
         Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
@@ -245,7 +249,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         extra = self.ui.summary_extra(view)
         screen: Screen
         if over:
-            screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score", extra=extra)
+            screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score", extra=extra,
+                                    look_back=self.missed_chances if self.humans else None)
         else:
             lines = [line for line in view.sheet if line.round == view.round]
             screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals, extra)
@@ -396,6 +401,43 @@ class GameTable(WatchesSize[None], Generic[V]):
     def action_help(self) -> None:
         keys = "| key | what it does |\n|---|---|\n" + self.ui.keys + COMMON_KEYS
         self.app.push_screen(HelpScreen(keys, self.match.spec.rules_text))
+
+    def missed_chances(self) -> Text:
+        """Each person's three moves that scored least against a *hard* player's best, for the game-over screen."""
+        from wordcards.core.hints import missed_chances
+
+        out = Text()
+        for seat in self.humans:
+            out.append(f"{self.names[seat]}'s biggest missed chances\n", "bold")
+            chances = missed_chances(self.match, seat)
+            if not chances:
+                out.append("  none: no move scored less at once than a hard player's would have\n", "dim")
+            for chance in chances:
+                played, best = chance.lines()
+                out.append(f"  {played}\n")
+                out.append(f"  {best}\n", "dim")
+        out.rstrip()
+        return out
+
+    def action_hint(self) -> None:
+        seat = self.viewer
+        if seat is None or not self.human_to_move() or seat != self.mover:
+            self.say(error("a hint is for the person whose turn it is, on their turn"))
+            return
+        if not self.host.lexicon_ready:
+            self.say(error("the word list is still loading: ask again in a moment"))
+            return
+        from wordcards.core.hints import suggest
+
+        def advise(level: str) -> tuple[str, str]:
+            hint = suggest(self.match, level, seat)
+            return hint.notation, hint.explanation(self.names[seat])
+
+        self.app.push_screen(HintScreen(list(LEVELS), self.host.hint_level, advise), self._hint_closed)
+
+    def _hint_closed(self, level: str | None) -> None:
+        if level:
+            self.host.hint_level = level
 
     def action_challenge(self) -> None:
         words = self.referee.targets()

@@ -1,0 +1,108 @@
+"""Hints: `wordcards hint` and the suggestion behind it give a legal move, from the seat's own view."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from click.testing import CliRunner
+
+from wordcards.cli import cli
+from wordcards.core.hints import suggest
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.core.referee import Referee
+from wordcards.core.registry import names
+
+
+def midgame(game: str, moves: int) -> Match:
+    """A game after ``moves`` computer moves, with seat 0 then handed to a person (and saved)."""
+    match = Match.new(game, [Seat("Ann", "hard"), Seat("Hal", "hard")], {}, seed=5)
+    referee = Referee(match)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        referee.computer_step()
+    match.seats[0] = Seat("Ann")
+    match.save()
+    return match
+
+
+@pytest.mark.parametrize("game", names())
+@pytest.mark.parametrize("moves", [3, 12])
+def test_wordcards_hint_prints_a_legal_move_and_what_it_does(game, moves):
+    match = midgame(game, moves)
+    result = CliRunner().invoke(cli, ["hint", str(match.save_path)])
+    if match.is_over:  # the test plug-in's word chain ends within 12 moves
+        assert result.exit_code == 2 and "no hint: the game is over" in result.output
+        return
+    assert result.exit_code == 0, result.output
+    notation, explanation = result.output.splitlines()[:2]
+    assert explanation.startswith("If played: ")
+    match.play(notation)  # the referee accepts it: a legal move for the seat to move
+
+
+@pytest.mark.parametrize("level", ["beginner", "hard"])
+def test_a_suggestion_leaves_the_game_as_it_was(level):
+    match = midgame("fez", 12)
+    before = copy.deepcopy(vars(match.state))
+    hint = suggest(match, level)
+    after = vars(match.state)
+    assert hint.seat == match.to_move and after.pop("rng").getstate() == before.pop("rng").getstate()
+    assert after == before
+    assert str(hint.move) == hint.notation
+
+
+def test_no_hint_when_the_game_is_over_or_there_is_no_save(tmp_path):
+    result = CliRunner().invoke(cli, ["hint"])
+    assert result.exit_code == 2 and "no unfinished game" in result.output
+    result = CliRunner().invoke(cli, ["hint", "--level", "genius"])
+    assert result.exit_code == 2 and "unknown computer level" in result.output
+
+
+async def test_f8_shows_a_hint_for_the_person_to_move_and_remembers_the_level_picked():
+    from tests.scenes import SIZE, settle
+    from tests.tui_helpers import wait_for
+    from wordcards.tui.app import make_app
+    from wordcards.tui.screens import HintScreen
+
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=4, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Hal went first: no challenge of his play
+        await wait_for(pilot, lambda: app.lexicon_ready and app.match.to_move == 0 and app.screen.human_to_move())
+        await pilot.press("f8")
+        await wait_for(pilot, lambda: isinstance(app.screen, HintScreen))
+        text = str(app.screen.query_one("#hint-text").render())
+        assert text.startswith("Hint from a hard player\n") and "If played: " in text
+        move = text.splitlines()[1]
+        app.match.rules.parse_move(move)  # written as the game writes moves
+        await pilot.press("left")
+        assert str(app.screen.query_one("#hint-text").render()).startswith("Hint from a medium player")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, HintScreen))
+        assert app.hint_level == "medium"
+        assert app.match.to_move == 0 and len(app.match.history) > 0  # asking played nothing
+
+
+async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
+    from tests.scenes import SIZE, settle
+    from wordcards.core import lexicon
+    from wordcards.tui.app import make_app
+    from wordcards.tui.screens import GameOverScreen
+
+    lexicon.load("default")
+    match = Match.new("fez", [Seat("Ann", "easy"), Seat("Hal", "hard")], seed=7, save=False)
+    referee = Referee(match)
+    while not match.is_over:
+        referee.computer_step()
+    match.seats[0] = Seat("Ann")  # Ann played as an easy player would: a hard one finds more
+    app = make_app("fez", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        text = str(app.screen.query_one("#missed").render())
+        lines = text.splitlines()
+        assert lines[0] == "Ann's biggest missed chances" and "Hal" not in text
+        assert len([line for line in lines if line.startswith("  move ")]) == 3
+        assert all(line.startswith("    a hard player: ") for line in lines[2::2])

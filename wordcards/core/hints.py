@@ -1,0 +1,94 @@
+"""Hints: what a computer player of a chosen level would do in the seat to move, and what it would score.
+
+The hint's player reads only that seat's view, as every computer player does, so a hint never tells what the
+seat could not see.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from wordcards.core.match import Match
+
+
+class Hint(NamedTuple):
+    seat: int
+    move: Any
+    notation: str
+    """The move as it is written in saves and on the command line."""
+    points: int
+    """What the seat's score would change by at once."""
+    events: list[str]
+    """What would happen, in the log's words."""
+
+    def explanation(self, name: str) -> str:
+        """What the move would do, in the log's words, and what it would score at once (if anything)."""
+        said = "; ".join(self.events) if self.events else f"{name}: {self.notation}"
+        if self.points:
+            said += f". {name}'s score would {'rise' if self.points > 0 else 'fall'} by {abs(self.points)}"
+        return f"If played: {said}."
+
+
+class NoHint(Exception):
+    """Nobody is to move: the game is over, or a race runs."""
+
+
+class Missed(NamedTuple):
+    """A move whose seat could have scored more at once: what it played, and what a *hard* player would have."""
+
+    move_number: int
+    played: str
+    """What the seat did, in the log's words (its notation when the log says nothing)."""
+    points: int
+    best: Hint
+
+    def lines(self) -> tuple[str, str]:
+        best = "; ".join(self.best.events) or self.best.notation
+        return (f"move {self.move_number}: {_with_points(self.played, self.points)}",
+                f"  a hard player: {_with_points(best, self.best.points)}")
+
+
+def _with_points(said: str, points: int) -> str:
+    """The log's words, and the points when they do not already say them."""
+    return said if said.endswith(f"= {points}") else f"{said} ({points:+d})"
+
+
+def suggest(match: Match, level: str = "hard", seat: int | None = None) -> Hint:
+    """The move a ``level`` computer player would make for ``seat`` (default: the seat to move), tried on a copy."""
+    seat = match.to_move if seat is None else seat
+    if seat is None:
+        raise NoHint("the game is over" if match.is_over else "no single seat is to move now")
+    return _advice(match, match.state, seat, level)
+
+
+def _advice(match: Match, state: Any, seat: int, level: str) -> Hint:
+    rules = match.rules
+    bot = match.spec.make_bot(level, match.vocabulary(level), match.seed * 31 + seat + len(state.history))
+    move = bot.choose(rules.player_view(state, seat))
+    after, events = rules.apply(state, move)
+    return Hint(seat, move, str(move), _gain(rules, state, after, seat), [e.text for e in events if e.text])
+
+
+def _gain(rules: Any, before: Any, after: Any, seat: int) -> int:
+    return rules.totals(after)[seat] - rules.totals(before)[seat]
+
+
+def missed_chances(match: Match, seat: int, most: int = 3) -> list[Missed]:
+    """The ``most`` moves of ``seat`` that fell furthest short of what a *hard* player would have scored at once,
+    biggest first, found by replaying the game's history (a finished game's moves are all public)."""
+    rules = match.rules
+    state = rules.new_game(match.seats, match.options, match.seed)
+    missed: list[tuple[int, Missed]] = []
+    for number, notation in enumerate(match.history, 1):
+        move = rules.parse_move(notation)
+        mover = rules.to_move(state)
+        after, events = rules.apply(state, move)
+        if mover == seat:
+            best = _advice(match, state, seat, "hard")
+            got = _gain(rules, state, after, seat)
+            if best.points > got:
+                played = "; ".join(e.text for e in events if e.text) or notation
+                missed.append((best.points - got, Missed(number, played, got, best)))
+        state = after
+    missed.sort(key=lambda pair: (-pair[0], pair[1].move_number))
+    return [m for _, m in missed[:most]]
