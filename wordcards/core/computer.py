@@ -16,7 +16,7 @@ P = TypeVar("P")
 class Level(NamedTuple):
     name: str
     vocabulary: int
-    """The largest SCOWL size of the words it knows (``lexicon.vocabulary``): 20 everyday words, 80 the whole list."""
+    """The largest SCOWL size of the words it knows (``lexicon.vocabulary``): 35 everyday words, 80 the whole list."""
     searches: bool
     """It looks for the best play; otherwise it plays the first modest word it sees."""
     doubt: float
@@ -31,9 +31,9 @@ class Level(NamedTuple):
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("beginner", 20, False, 0.25, 0.5, 2, 3.0, "everyday words, a modest play a turn: a child or a newcomer can win"),
-    Level("easy", 50, False, 0.5, 0.7, 4, 2.0, "common words, a modest play each turn"),
-    Level("medium", 60, True, 0.75, 0.8, 0, 1.5, "the words a keen adult knows, and the best play it finds with them"),
+    Level("beginner", 35, False, 0.25, 0.5, 3, 3.0, "everyday words, a modest play a turn: a child or a newcomer can win"),
+    Level("easy", 50, False, 0.5, 0.7, 8, 2.0, "common words, a modest play each turn"),
+    Level("medium", 60, True, 0.2, 0.8, 0, 1.5, "the words a keen adult knows, and the best play it finds with them"),
     Level("hard", 80, True, 1.0, 1.0, 0, 1.0, "the whole word list, and the best-scoring play every time"),
 )}
 """The levels from weakest to strongest. ``easy`` and ``hard`` are the two levels older saves name."""

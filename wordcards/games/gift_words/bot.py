@@ -7,9 +7,11 @@ cooperative game everything counts for the team), draws replacements the
 same way, and discards the card that its possible words need least. It
 challenges exactly the words it does not know.
 
-*easy* knows only common words, draws from the deck, plays the first word it
-sees, extends now and then, discards at random, and challenges an unfamiliar
-word now and then.
+*medium* plays as *hard* does with the words a keen adult knows, and misses a
+long word now and then. *easy* (common words) and *beginner* (everyday words)
+notice fewer long words still, play the best of a handful of what they notice
+(8 and 3), draw from the deck, extend now and then, discard at random, and
+challenge an unfamiliar word now and then.
 """
 
 from __future__ import annotations
@@ -76,11 +78,10 @@ class GiftBot(ComputerPlayer):
         return sum(line.points if line.seat == view.seat else -line.points / 2 for line in lines)
 
     def _best(self, view: GiftView, plays: list[Found]) -> Found | None:
-        if not plays:
+        seen = self.weighed(self.noticed(plays, lambda f: len(f.layout)))
+        if not seen:
             return None
-        if not self.skill.searches:
-            return self.rng.choice(plays)
-        return max(plays, key=lambda f: (self._gain(view, f), len(f.layout)))
+        return max(seen, key=lambda f: (self._gain(view, f), len(f.layout)))
 
     def _best_word_value(self, view: GiftView, hand) -> float:
         best = self._best(view, self._words(view, hand)) if self.skill.searches else None

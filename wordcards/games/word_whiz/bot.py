@@ -117,7 +117,8 @@ class WhizBot(ComputerPlayer):
         seen = self.noticed(sorted(plays, key=_order), lambda p: len(p.tiles) + 1) or plays
         if not self.skill.searches:
             plain = [p for p in seen if not p.wilds] or seen  # a modest player keeps its wild tiles
-            shortlist = self.weighed(plain)
+            longest = sorted(plain, key=lambda p: (-len(p.tiles), _order(p)))[:2 * self.skill.looks]
+            shortlist = self.weighed(longest)
         else:
             shortlist = sorted(seen, key=lambda p: (-len(p.tiles), p.wilds, _order(p)))[:SHORTLIST]
         play = max(shortlist, key=lambda p: (self.worth(view, p), _order(p)))
