@@ -106,3 +106,13 @@ async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
         assert lines[0] == "Ann's biggest missed chances" and "Hal" not in text
         assert len([line for line in lines if line.startswith("  move ")]) == 3
         assert all(line.startswith("    a hard player: ") for line in lines[2::2])
+
+
+def test_games_that_score_at_a_turns_or_rounds_end_are_not_judged_a_move_at_a_time():
+    from wordcards.core.hints import missed_chances
+
+    match = Match.new("quiddler", [Seat("Ann", "easy"), Seat("Hal", "hard")], seed=2, save=False)
+    referee = Referee(match)
+    while not match.is_over:
+        referee.computer_step()
+    assert missed_chances(match, 0) is None

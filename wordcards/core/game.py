@@ -129,6 +129,9 @@ class Game:
     word_list: Callable[[dict], str | None] = _no_list
     """The built-in word list the options call for when the player asked for the default (Gift Words' younger
     players: ``clean``), or None."""
+    scores_moves: bool = True
+    """A move's points count at once (FEZ's words, Gift Words'); False where they wait for the end of the turn or
+    round (then missed chances cannot be judged a move at a time)."""
     turn_clock: TurnClock | None = None
     race: Race | None = None
     challenge_own_words: bool = False

@@ -73,9 +73,14 @@ def _gain(rules: Any, before: Any, after: Any, seat: int) -> int:
     return rules.totals(after)[seat] - rules.totals(before)[seat]
 
 
-def missed_chances(match: Match, seat: int, most: int = 3) -> list[Missed]:
+def missed_chances(match: Match, seat: int, most: int = 3) -> list[Missed] | None:
     """The ``most`` moves of ``seat`` that fell furthest short of what a *hard* player would have scored at once,
-    biggest first, found by replaying the game's history (a finished game's moves are all public)."""
+    biggest first, found by replaying the game's history (a finished game's moves are all public).
+
+    None for a game that scores at the end of a turn or a round (``Game.scores_moves``): it cannot be judged a move
+    at a time."""
+    if not match.spec.scores_moves:
+        return None
     rules = match.rules
     state = rules.new_game(match.seats, match.options, match.seed)
     missed: list[tuple[int, Missed]] = []

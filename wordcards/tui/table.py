@@ -410,9 +410,11 @@ class GameTable(WatchesSize[None], Generic[V]):
         for seat in self.humans:
             out.append(f"{self.names[seat]}'s biggest missed chances\n", "bold")
             chances = missed_chances(self.match, seat)
-            if not chances:
+            if chances is None:
+                out.append("  not shown: this game scores at the end of a turn or round, not move by move\n", "dim")
+            elif not chances:
                 out.append("  none: no move scored less at once than a hard player's would have\n", "dim")
-            for chance in chances:
+            for chance in chances or ():
                 played, best = chance.lines()
                 out.append(f"  {played}\n")
                 out.append(f"  {best}\n", "dim")

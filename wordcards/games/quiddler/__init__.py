@@ -12,4 +12,5 @@ GAME = Game(
     make_bot=lazy("wordcards.games.quiddler.bot:make_bot"),
     ui="wordcards.games.quiddler.ui:UI",
     rules_text=rules_text.TEXT,
+    scores_moves=False,  # scored at the end of the round
 )

@@ -12,6 +12,7 @@ GAME = Game(
     make_bot=lazy("wordcards.games.scrabble_fluxx.bot:make_bot"),
     ui="wordcards.games.scrabble_fluxx.ui:UI",
     rules_text=rules_text.TEXT,
+    scores_moves=False,  # a play scores when its challenge window closes
     lexicon_parts=("prefixes",),  # the bot extends words letter by letter
     words_required=rules.words_required,
 )

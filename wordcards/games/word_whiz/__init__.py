@@ -22,6 +22,7 @@ GAME = Game(
     make_bot=lazy("wordcards.games.word_whiz.bot:make_bot"),
     ui="wordcards.games.word_whiz.ui:UI",
     rules_text=rules_text.TEXT,
+    scores_moves=False,  # scored at the end of the round
     lexicon_parts=("prefixes",),  # the bot extends words letter by letter
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
