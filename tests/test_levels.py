@@ -108,3 +108,45 @@ async def test_the_setup_screen_offers_every_level_and_describes_it():
         await pilot.press("left")
         await settle(pilot)
         assert str(app.screen.query_one("#level-note").render()).startswith("medium: ")
+
+
+@pytest.mark.parametrize("game", ["fez", "quiddler", "gift-words", "word-whiz", "scrabble-fluxx"])
+def test_every_level_decides_from_its_own_seats_view_alone(game):
+    from wordcards.core.match import Match
+    from wordcards.core.protocol import Seat, TableView
+    from wordcards.core.referee import Referee
+
+    levels = list(LEVELS)
+    match = Match.new(game, [Seat(level, level) for level in levels], seed=3, save=False)
+    asked: list[tuple[int, object]] = []
+    real_bot = match.bot
+
+    def spying_bot(seat: int):
+        bot = real_bot(seat)
+        assert not any(isinstance(value, (Match, type(match.state))) for value in vars(bot).values())
+        return Spy(bot, seat)
+
+    class Spy:
+        def __init__(self, bot, seat: int) -> None:
+            self.bot, self.seat = bot, seat
+
+        def check(self, view) -> None:
+            assert isinstance(view, TableView) and view.seat == self.seat
+            assert view == match.view(self.seat)  # exactly what the rules show that seat now, nothing more
+            asked.append((self.seat, view))
+
+        def choose(self, view):
+            self.check(view)
+            return self.bot.choose(view)
+
+        def challenges(self, view):
+            self.check(view)
+            return self.bot.challenges(view)
+
+    match.bot = spying_bot  # type: ignore[method-assign]
+    referee = Referee(match)
+    for _ in range(60):
+        if match.is_over:
+            break
+        referee.computer_step()
+    assert {seat for seat, _ in asked} == set(range(len(levels)))
