@@ -18,7 +18,7 @@ class Level(NamedTuple):
     vocabulary: int
     """The largest SCOWL size of the words it knows (``lexicon.vocabulary``): 35 everyday words, 80 the whole list."""
     searches: bool
-    """It looks for the best play; otherwise it plays the first modest word it sees."""
+    """It looks for the best play (discards and lay-offs too); otherwise it plays the best of a handful it notices."""
     doubt: float
     """How often it challenges a word it does not know (its belief, not the verdict: the loaded list rules)."""
     findability: float
