@@ -24,7 +24,7 @@ class Hint(NamedTuple):
     def explanation(self, name: str) -> str:
         """What the move would do, in the log's words, and what it would score at once (if anything)."""
         said = "; ".join(self.events) if self.events else f"{name}: {self.notation}"
-        if self.points:
+        if self.points and not said.endswith(f"= {self.points}"):
             said += f". {name}'s score would {'rise' if self.points > 0 else 'fall'} by {abs(self.points)}"
         return f"If played: {said}."
 
