@@ -12,10 +12,10 @@ from wordcards.tui.app import make_app
 
 
 def test_the_default_list_carries_each_words_scowl_size():
-    sizes = lexicon.word_sizes()
-    assert set(sizes) == lexicon.load("default").words
-    assert sizes["the"] == 10 and sizes["cat"] <= 20 and sizes["mizunas"] > 50
-    assert set(sizes.values()) == {10, 20, 35, 40, 50, 55, 60, 70, 80}
+    assert "the" in lexicon.words_up_to(10) and "cat" in lexicon.words_up_to(20)
+    assert "mizunas" not in lexicon.words_up_to(50) and "mizunas" in lexicon.words_up_to(80)
+    assert lexicon.words_up_to(80) == lexicon.load("default").words
+    assert lexicon.words_up_to(20) < lexicon.words_up_to(35) < lexicon.words_up_to(50) == lexicon.load("common").words
 
 
 def test_a_vocabulary_is_the_words_up_to_a_size_and_the_common_list_is_size_50():

@@ -8,6 +8,7 @@ player who never asks the computer for help never pays for it.
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -200,18 +201,14 @@ WHOLE_LIST = 80
 """SCOWL's largest size in the default list: a vocabulary this big is the whole loaded list, whatever it is."""
 
 
-@lru_cache(maxsize=1)
-def word_sizes() -> dict[str, int]:
-    """Each word of the default list with its SCOWL size, which says how common it is (10: the most common; 80: the
-    rarest). ``words.txt`` is grouped by size under ``# size N`` lines (see ``dictionaries/build.py``)."""
-    sizes: dict[str, int] = {}
-    size = WHOLE_LIST
-    for line in (dictionaries_dir() / BUILT_IN["default"]).read_text(encoding="utf-8").splitlines():
-        if line.startswith("# size "):
-            size = int(line[7:])
-        elif line and not line.startswith("#"):
-            sizes[line] = size
-    return sizes
+@lru_cache(maxsize=4)
+def words_up_to(size: int) -> frozenset[str]:
+    """The default list's words of SCOWL size ``size`` or less (10: the most common; 80: all of them). ``words.txt``
+    is grouped by size, commonest first, under ``# size N`` lines (see ``dictionaries/build.py``), so they are the
+    lines before the first larger size."""
+    text = (dictionaries_dir() / BUILT_IN["default"]).read_text(encoding="utf-8")
+    larger = next((m.start() for m in re.finditer(r"^# size (\d+)$", text, re.M) if int(m.group(1)) > size), len(text))
+    return parse_words(text[:larger])[0]
 
 
 @lru_cache(maxsize=1)
@@ -224,11 +221,9 @@ def offensive() -> frozenset[str]:
 @lru_cache(maxsize=8)
 def vocabulary(name_or_path: str, size: int) -> Lexicon:
     """The words of a list that a person who knows SCOWL's words up to ``size`` would know: what a computer player
-    of a level below *hard* plays and believes, less the offensive words. Any list works: its words are looked up in
-    the default list's sizes, and a word the default list lacks counts as rare."""
+    of a level below *hard* plays and believes, less the offensive words. Any list works: a word the default list
+    lacks counts as rare."""
     full = load(name_or_path)
     if size >= WHOLE_LIST:
         return full
-    sizes, shunned = word_sizes(), offensive()
-    return Lexicon(f"{full.name}, SCOWL size <= {size}",
-                   frozenset(w for w in full.words if sizes.get(w, WHOLE_LIST + 1) <= size and w not in shunned))
+    return Lexicon(f"{full.name}, SCOWL size <= {size}", full.words & words_up_to(size) - offensive())
