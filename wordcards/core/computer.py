@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterable, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple, TypeVar
 
 from wordcards.core.lexicon import Lexicon
 from wordcards.core.moves import Challenge
 from wordcards.core.protocol import Challengeable
+
+if TYPE_CHECKING:
+    from wordcards.core.movegen import Play
 
 
 P = TypeVar("P")
@@ -62,6 +65,15 @@ class ComputerPlayer:
         if self.skill.findability >= 1:
             return plays
         return [p for p in plays if self.rng.random() < self.skill.findability ** max(0, length(p) - 4)]
+
+    def noticed_placements(self, plays: list[Play]) -> list[Play]:
+        """The crossword placements it notices, in a fixed order (all of them if it notices none). A placement of n
+        tiles reads as an n+1-letter word, as it joins the board; a modest level keeps its wild tiles while it can."""
+        ordered = sorted(plays, key=lambda p: p.order)
+        seen = self.noticed(ordered, lambda p: len(p.tiles) + 1) or ordered
+        if self.skill.searches:
+            return seen
+        return [p for p in seen if not p.wilds] or seen
 
     def weighed(self, plays: list[P]) -> list[P]:
         """The noticed plays it weighs: all of them when it searches; a modest level a random handful."""

@@ -37,6 +37,11 @@ class Play:
     def wilds(self) -> int:
         return sum(wild for _, _, wild in self.tiles)
 
+    @property
+    def order(self) -> tuple:
+        """A fixed order for placements, so a seeded game always goes the same way."""
+        return self.direction, self.tiles
+
 
 class _OutOfBudget(Exception):
     pass

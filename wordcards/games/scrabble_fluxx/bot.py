@@ -12,7 +12,8 @@ steers toward Goals whose Keepers it holds, takes Keepers that complete its
 Goal, trashes a leader's Keeper, and likes Draw rules and more cards; so does
 *medium*, with the words a keen adult knows, missing a long placement now and
 then. *easy* and *beginner* play a card at random and lay the best of a handful
-of the placements they notice (4 and 2), from common and everyday words.
+of the placements they notice (the level's ``looks``), keeping their blanks,
+from common and everyday words.
 
 Both look for a play of a revealed rack (hard with the whole list), discard
 their least useful pieces, and challenge words they do not know (easy only
@@ -85,10 +86,8 @@ class FluxxBot(ComputerPlayer):
         if not exact:
             most = max(len(p.tiles) for p in plays)
             exact = [p for p in plays if len(p.tiles) == most]
-        seen = self.noticed(sorted(exact, key=_order), lambda p: len(p.tiles) + 1) or exact
-        if not self.skill.searches:
-            seen = self.weighed([p for p in seen if not p.wilds] or seen)  # a modest player keeps its blanks
-        best = max(seen, key=lambda p: (self.worth(view, p), _order(p)))
+        seen = self.weighed(self.noticed_placements(exact))
+        best = max(seen, key=lambda p: (self.worth(view, p), p.order))
         return place_of(view.seat, view.board, best)
 
     def worth(self, view: FluxxView, play: Play) -> float:
@@ -99,7 +98,7 @@ class FluxxBot(ComputerPlayer):
         plays = self.plays(view, view.revealed, None)
         if not plays:
             return NoFind(view.seat)
-        return place_of(view.seat, view.board, min(plays, key=_order), kind=Find)
+        return place_of(view.seat, view.board, min(plays, key=lambda p: p.order), kind=Find)
 
     # ------------------------------------------------------------ cards
 
@@ -186,10 +185,6 @@ class FluxxBot(ComputerPlayer):
 
         return [t for _, t in sorted(keep(t) for t in tiles)[:n]]
 
-
-def _order(play: Play) -> tuple:
-    """A fixed order for placements, so a seeded game always goes the same way."""
-    return play.direction, play.tiles
 
 
 def make_bot(level: str, lexicon: Lexicon, seed: int = 0) -> FluxxBot:

@@ -14,9 +14,9 @@ not know that has none of its own tiles.
 
 *medium* plays as *hard* does with the words a keen adult knows, and misses a
 long placement now and then. *easy* (common words) and *beginner* (everyday
-words) notice fewer long placements still, and weigh only a handful of what
-they notice (4 and 2), keeping their wild tiles; they challenge an unfamiliar
-word now and then.
+words) notice fewer long placements still, weigh only a handful of the longest
+they notice (the level's ``looks``), and keep their wild tiles; they challenge
+an unfamiliar word now and then.
 """
 
 from __future__ import annotations
@@ -114,14 +114,13 @@ class WhizBot(ComputerPlayer):
         plays = self.plays(view)
         if not plays:
             return None
-        seen = self.noticed(sorted(plays, key=_order), lambda p: len(p.tiles) + 1) or plays
+        seen = self.noticed_placements(plays)
         if not self.skill.searches:
-            plain = [p for p in seen if not p.wilds] or seen  # a modest player keeps its wild tiles
-            longest = sorted(plain, key=lambda p: (-len(p.tiles), _order(p)))[:2 * self.skill.looks]
+            longest = sorted(seen, key=lambda p: (-len(p.tiles), p.order))[:2 * self.skill.looks]
             shortlist = self.weighed(longest)
         else:
-            shortlist = sorted(seen, key=lambda p: (-len(p.tiles), p.wilds, _order(p)))[:SHORTLIST]
-        play = max(shortlist, key=lambda p: (self.worth(view, p), _order(p)))
+            shortlist = sorted(seen, key=lambda p: (-len(p.tiles), p.wilds, p.order))[:SHORTLIST]
+        play = max(shortlist, key=lambda p: (self.worth(view, p), p.order))
         return place_of(view.seat, view.grid, play)
 
     def worth(self, view: WhizView, play: Play) -> float:
@@ -151,10 +150,6 @@ class WhizBot(ComputerPlayer):
             return Swap(view.seat)
         return Pass(view.seat)
 
-
-def _order(play: Play) -> tuple:
-    """A fixed order for placements, so a seeded game always goes the same way."""
-    return play.direction, play.tiles
 
 
 def _with_wild(word: str, letter: str) -> str:
