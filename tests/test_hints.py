@@ -73,12 +73,17 @@ async def test_f8_shows_a_hint_for_the_person_to_move_and_remembers_the_level_pi
         await wait_for(pilot, lambda: app.lexicon_ready and app.match.to_move == 0 and app.screen.human_to_move())
         await pilot.press("f8")
         await wait_for(pilot, lambda: isinstance(app.screen, HintScreen))
-        text = str(app.screen.query_one("#hint-text").render())
-        assert text.startswith("Hint from a hard player\n") and "If played: " in text
-        move = text.splitlines()[1]
-        app.match.rules.parse_move(move)  # written as the game writes moves
+
+        def hint_text() -> str:
+            return str(app.screen.query_one("#hint-text").render())
+
+        await wait_for(pilot, lambda: "If played: " in hint_text())  # worked out in a thread
+        text = hint_text()
+        assert text.startswith("Hint from a hard player\n")
+        app.match.rules.parse_move(text.splitlines()[1])  # written as the game writes moves
         await pilot.press("left")
-        assert str(app.screen.query_one("#hint-text").render()).startswith("Hint from a medium player")
+        await wait_for(pilot, lambda: hint_text().startswith("Hint from a medium player") and "If played" in hint_text())
+        assert hint_text().startswith("Hint from a medium player")
         await pilot.press("escape")
         await wait_for(pilot, lambda: not isinstance(app.screen, HintScreen))
         assert app.hint_level == "medium"

@@ -216,10 +216,8 @@ def hint(savefile: Path | None, level: str) -> None:
         advice = suggest(match, level)
     except NoHint as exc:
         fail(f"no hint: {exc}")
-        return
     except WordcardsError as exc:
         fail(str(exc))
-        return
     click.echo(advice.notation)
     click.echo(advice.explanation(match.seats[advice.seat].name))
 

@@ -304,18 +304,30 @@ class HintScreen(WatchesSize[str], ModalScreen[str]):
         yield QuietFooter()
 
     def on_mount(self) -> None:
-        self.show_hint()
+        self.ask()
 
-    def show_hint(self) -> None:
-        move, explanation = self.advise(self.level)
-        text = Text.assemble((f"Hint from a {self.level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
-        self.query_one("#hint-text", Static).update(text)
+    def ask(self) -> None:
+        """Ask in a thread: a first hint at a level builds its word index, and a crossword search takes a while."""
+        self.show(self.level, "…", "thinking")
+        self.run_worker(lambda level=self.level: self.answer(level), thread=True)
+
+    def answer(self, level: str) -> None:
+        try:
+            move, explanation = self.advise(level)
+        except Exception:  # a hint is a courtesy: a failure in it must not stop the game
+            move, explanation = "(none)", "No hint could be worked out here."
+        self.app.call_from_thread(self.show, level, move, explanation)
+
+    def show(self, level: str, move: str, explanation: str) -> None:
+        if level == self.level:  # not an answer to a level the person has since left
+            text = Text.assemble((f"Hint from a {level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
+            self.query_one("#hint-text", Static).update(text)
 
     def action_level(self, step: int) -> None:
         at = self.levels.index(self.level) + step
         if 0 <= at < len(self.levels):
             self.level = self.levels[at]
-            self.show_hint()
+            self.ask()
 
     def action_close(self) -> None:
         self.dismiss(self.level)

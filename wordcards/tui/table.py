@@ -29,11 +29,11 @@ from textual.widgets import Header, Static
 from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.computer import LEVELS
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee, Task
 from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
 from wordcards.tui.adapter import Entry, TableUI
-from wordcards.core.computer import LEVELS
 from wordcards.tui.screens import (
     ChallengeScreen,
     Closed,
