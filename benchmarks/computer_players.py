@@ -20,7 +20,7 @@ from wordcards.core.registry import find_game
 def main(game: str = "fez", games: int = 20, options: dict | None = None) -> None:
     spec = find_game(game)
     for words in (lexicon.load("default"), lexicon.common_part("default")):
-        words.index, words.prefixes  # the anagram index and the crossword prefixes, built once per process
+        words.index, words.crossword  # the anagram index and the crossword trie, built once per process
     print(f"{spec.title} {options or ''}")
     print(f"{'players':>7} {'level':>9} {'games':>5} {'moves/game':>10} {'median ms':>9} {'p95 ms':>7} {'max ms':>7}"
           f" {'games/s':>7}")

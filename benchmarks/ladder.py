@@ -1,6 +1,8 @@
 """The computer levels' ladder: how often each level beats the one below it, in every game.
 
-    python benchmarks/ladder.py [games-per-seating] [GAME ...]
+    python benchmarks/ladder.py [games-per-seating] [GAME ...] [LOW<HIGH ...]
+
+A LOW<HIGH argument (e.g. 'hard<expert') runs only that pair.
 
 Each pair of neighbouring levels plays two-player games on the same seeds twice, seats swapped, so neither gains
 from moving first: 100 games a seating make 200 a pair. The higher level wins a game with the higher total (a tie
@@ -44,9 +46,9 @@ def interval(wins: float, n: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def main(per_seating: int = 100, games: list[str] | None = None) -> int:
+def main(per_seating: int = 100, games: list[str] | None = None, only: list[tuple[str, str]] | None = None) -> int:
     order = list(LEVELS)
-    pairs = list(zip(order, order[1:]))
+    pairs = only or list(zip(order, order[1:]))
     print(f"{'game':15} {'pair':18} {'games':>5} {'higher wins':>11} {'95% interval':>13} {'mean scores':>15} {'s':>6}")
     outside = 0
     with ProcessPoolExecutor(max_workers=2) as pool:
@@ -70,4 +72,5 @@ def main(per_seating: int = 100, games: list[str] | None = None) -> int:
 if __name__ == "__main__":
     args = sys.argv[1:]
     count = int(args.pop(0)) if args and args[0].isdigit() else 100
-    sys.exit(main(count, args or None))
+    pairs = [tuple(a.split("<")) for a in args if "<" in a]
+    sys.exit(main(count, [a for a in args if "<" not in a] or None, pairs or None))  # type: ignore[arg-type]

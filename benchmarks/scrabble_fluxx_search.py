@@ -5,10 +5,9 @@
 Positions come from seeded three-player games between hard computer players:
 every Scrabble turn with 20 to 60 tiles on the board. At each, two things are
 timed: the full move generation (every legal placement of the whole rack, any
-number of tiles, with cross-checks, as ``core.movegen`` finds it within the
-hard player's node budget), and the hard player's whole decision (generation
+number of tiles, with cross-checks, as ``core.movegen`` finds it), and the hard player's whole decision (generation
 capped at the tiles the Play rule asks for, then scoring every placement
-exactly as the rules will). The word list and its prefix set are built before
+exactly as the rules will). The word list and its crossword trie are built before
 the clock starts.
 """
 
@@ -46,7 +45,7 @@ def report(name: str, times: list[float]) -> None:
 
 def main(games: int = 20) -> None:
     words = lexicon.load("default")
-    words.prefixes
+    words.crossword
     full, decide, sizes, racks, plays = [], [], [], [], []
     for match, seat in positions(games):
         bot, view = match.bot(seat), match.view(seat)

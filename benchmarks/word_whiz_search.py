@@ -38,7 +38,7 @@ def positions(games: int):
 
 def main(games: int = 20) -> None:
     words = lexicon.load("default")
-    words.index, words.prefixes
+    words.index, words.crossword
     times, sizes, plays = [], [], []
     for match, seat in positions(games):
         bot, view = match.bot(seat), match.view(seat)

@@ -53,6 +53,8 @@ class Lexicon:
     _index: dict[str, tuple[str, ...]] | None = field(default=None, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _follow: dict[str, str] = field(default_factory=dict, repr=False)
+    compiled: object = field(default=None, repr=False, compare=False)
+    """The compiled move generator's trie of these words (``core.movegen.compiled``), once built."""
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.lower() in self.words
@@ -76,6 +78,13 @@ class Lexicon:
         if self._prefixes is None:
             self._prefixes = frozenset(w[:i] for w in self.words for i in range(1, len(w) + 1))
         return self._prefixes
+
+    @property
+    def crossword(self) -> object:
+        """What the crossword move generator walks: its compiled trie, or the prefixes if it is not built."""
+        from wordcards.core import movegen  # it imports this module
+
+        return movegen.compiled(self) if movegen.Trie is not None else self.prefixes
 
     def follow(self, prefix: str) -> str:
         """The letters that can come next after ``prefix`` in some word, in order (remembered once asked)."""

@@ -7,27 +7,35 @@ square only if the word it makes the other way is a word (the square's
 *cross-check*), and only while the letters so far begin some word (the
 lexicon's prefix set). So every play returned makes only words of the list.
 
-Down plays are found as across plays of the transposed grid. The search is
-deterministic and bounded by a node budget, so a computer player's move never
-depends on the machine's speed.
+Down plays are found as across plays of the transposed grid.
+
+The same search is compiled (``native/movegen.c``, built by ``pip install``)
+over a compact trie, and runs whole, with no budget. The Python search here is
+what it is checked against (tests/test_movegen.py), and what runs if the
+compiled module is missing, as in a source checkout never installed: then a
+node budget keeps a move quick, and the move never depends on the machine's
+speed.
 """
 
 from __future__ import annotations
 
 import string
 from collections import Counter
-from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from wordcards.core.grid import ACROSS, DOWN, Cell, neighbours
 from wordcards.core.lexicon import Lexicon
+
+try:
+    from _wordcards_movegen import Trie
+except ImportError:  # not built: the Python search below stands in
+    Trie = None  # type: ignore[assignment, misc]
 
 WILD = "?"
 ALPHABET = string.ascii_lowercase
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(NamedTuple):
     """New tiles in line order: each is (cell, letter, wild?)."""
 
     tiles: tuple[tuple[Cell, str, bool], ...]
@@ -43,6 +51,13 @@ class Play:
         return self.direction, self.tiles
 
 
+def compiled(lexicon: Lexicon) -> Trie:
+    """The lexicon's compiled trie, built on first use (about 0.2 s for the default list)."""
+    if not isinstance(lexicon.compiled, Trie):
+        lexicon.compiled = Trie("\n".join(sorted(lexicon.words)).encode("ascii"))
+    return lexicon.compiled
+
+
 class _OutOfBudget(Exception):
     pass
 
@@ -54,10 +69,23 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
 
     ``max_tiles`` caps the tiles one placement lays (Scrabble Fluxx's Play rule).
     ``area`` bounds a fixed board (top, left, bottom, right); None leaves the
-    grid open. On an empty grid, words must cross ``centre``. At most
-    ``max_nodes`` squares are tried (half in each direction); plays found before that are returned, so
-    a seeded ``rng`` shuffles the anchors to spread a cut-short search over the grid.
+    grid open. On an empty grid, words must cross ``centre``.
+
+    The compiled search finds every play. The Python one tries at most ``max_nodes`` squares (half in each
+    direction) and returns the plays found before that, so a seeded ``rng`` shuffles the anchors to spread a
+    cut-short search over the grid.
     """
+    if Trie is not None:
+        return compiled(lexicon).generate(dict(letters), rack, area, centre, -1 if max_tiles is None else max_tiles,
+                                          Play, ACROSS, DOWN)
+    return python_search(letters, rack, lexicon, area=area, centre=centre, max_nodes=max_nodes, rng=rng,
+                         max_tiles=max_tiles)
+
+
+def python_search(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
+                  area: tuple[int, int, int, int] | None = None, centre: Cell = (0, 0),
+                  max_nodes: int = 60_000, rng=None, max_tiles: int | None = None) -> list[Play]:
+    """``generate`` in Python, within ``max_nodes``."""
     found: dict[frozenset, Play] = {}
     for direction in (ACROSS, DOWN):
         if direction == ACROSS:

@@ -13,6 +13,6 @@ GAME = Game(
     ui="wordcards.games.scrabble_fluxx.ui:UI",
     rules_text=rules_text.TEXT,
     scores_moves=False,  # a play scores when its challenge window closes
-    lexicon_parts=("prefixes",),  # the bot extends words letter by letter
+    lexicon_parts=("crossword",),  # the bot extends words letter by letter
     words_required=rules.words_required,
 )

@@ -37,6 +37,7 @@ from wordcards.games.scrabble_fluxx.rules import challenge_targets, preview_scor
 from wordcards.games.scrabble_fluxx.state import FluxxView
 
 SEARCH_NODES = 30_000
+"""The budget (squares tried) of one search when the compiled move generator is not built; it searches whole."""
 WILD_COST = 8
 """Points a blank is worth kept on the rack: hard spends one only for more than this."""
 KEEP = Counter({"?": 10, "S": 6, "E": 3, "A": 2, "I": 2, "O": 2, "R": 2, "T": 2, "N": 2, "L": 1, "U": 1, "D": 1})

@@ -23,7 +23,7 @@ GAME = Game(
     ui="wordcards.games.word_whiz.ui:UI",
     rules_text=rules_text.TEXT,
     scores_moves=False,  # scored at the end of the round
-    lexicon_parts=("prefixes",),  # the bot extends words letter by letter
+    lexicon_parts=("crossword",),  # the bot extends words letter by letter
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
     challenge_own_words=True,

@@ -38,7 +38,7 @@ from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import HAND, START_WORD, word_points
 
 SEARCH_NODES = 16_000
-"""The move generator's budget (squares tried) for one search: it keeps every move quick on a crowded crossword."""
+"""The budget (squares tried) of one search when the compiled move generator is not built; it searches whole."""
 SHORTLIST = 120
 """How many of the longest placements hard weighs in full."""
 TILE_WORTH, WILD_COST, OUT_BONUS = 1.5, 3.0, 10.0
