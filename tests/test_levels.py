@@ -72,6 +72,20 @@ def test_below_hard_a_long_word_is_noticed_less_often():
     assert ComputerPlayer("hard", lexicon.load("common")).spotted({"b", "a"}) == ["a", "b"]
 
 
+def test_a_modest_quiddler_player_misses_long_words_and_hard_never_does():
+    from wordcards.games.quiddler.bot import QuiddlerBot
+    from wordcards.games.quiddler.solver import Arranger
+
+    words = lexicon.load("common")
+    hand = ["S", "T", "R", "A", "N", "D"]  # STRAND, six cards in one word
+
+    def longest(level: str, seed: int) -> int:
+        return Arranger(words, hand, QuiddlerBot(level, words, seed).spotted).best(hand).longest
+
+    assert {longest("hard", seed) for seed in range(30)} == {6}
+    assert min(longest("beginner", seed) for seed in range(30)) < 6
+
+
 def test_a_modest_level_weighs_a_handful_of_plays_and_a_searching_one_all():
     plays = list(range(30))
     assert len(ComputerPlayer("beginner", lexicon.load("common")).weighed(plays)) == LEVELS["beginner"].looks

@@ -44,8 +44,6 @@ CENTRE_FIRST_LOOK = 6
 
 
 class GiftBot(ComputerPlayer):
-    EASY_DOUBT = 0.2
-
     def choose(self, view: GiftView) -> Move:
         phase = view.phase
         if phase == "round-over":

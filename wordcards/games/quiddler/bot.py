@@ -9,8 +9,10 @@ sheds costly cards that fit no word. On a last turn it lays down its best
 words, preferring an arrangement that beats the words already on the table
 for the two bonuses. It challenges exactly the words that are not in its list.
 
-*easy* knows only the common words, always draws from the draw pile, goes
-out when it sees how, otherwise discards a card at random from those its
+*medium* plays as *hard* does with the words a keen adult knows, and misses a
+long word now and then. *easy* knows only the common words (and *beginner*
+the everyday ones), notices fewer long words still, always draws from the
+draw pile, goes out when it sees how, otherwise discards a card at random from those its
 words do not use, and challenges an unfamiliar word now and then.
 """
 
@@ -29,8 +31,6 @@ TAKE_GAIN = 4
 
 
 class QuiddlerBot(ComputerPlayer):
-    EASY_DOUBT = 0.2
-
     def choose(self, view: QuiddlerView) -> Move:
         """The next move for the seat whose turn it is (``view.seat``)."""
         if view.phase == "round-over":
@@ -56,7 +56,7 @@ class QuiddlerBot(ComputerPlayer):
             return Draw()
         hand = self._letters(view, view.hand)
         top = view.cards[view.discard_top].letters
-        arranger = Arranger(self.lexicon, hand + [top])
+        arranger = Arranger(self.lexicon, hand + [top], self.spotted)
         now = arranger.best(hand)
         with_top = max((arranger.best(hand[:i] + [top] + hand[i + 1:]) for i in range(len(hand))),
                        key=lambda a: a.score)
@@ -69,7 +69,7 @@ class QuiddlerBot(ComputerPlayer):
     def _discard(self, view: QuiddlerView) -> Move:
         hand = list(view.hand)
         letters = self._letters(view, hand)
-        arranger = Arranger(self.lexicon, letters)
+        arranger = Arranger(self.lexicon, letters, self.spotted)
         options = [(i, arranger.best(letters[:i] + letters[i + 1:])) for i in range(len(hand))]
         last_turn = view.last_turns is not None
         if not last_turn:

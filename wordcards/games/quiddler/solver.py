@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from wordcards.core.cards import Card
 from wordcards.core.lexicon import Lexicon
@@ -136,7 +136,9 @@ class Arranger:
     above each field, so "do these cards fit?" is one subtraction.
     """
 
-    def __init__(self, lexicon: Lexicon, hand_letters: Sequence[str]) -> None:
+    def __init__(self, lexicon: Lexicon, hand_letters: Sequence[str],
+                 notice: Callable[[Iterable[str]], Iterable[str]] = sorted) -> None:
+        """``notice`` picks, in a fixed order, the words of the hand a player sees (a modest one misses long words)."""
         self.kinds = sorted(set(hand_letters))
         table = values()
         self.shift: dict[str, int] = {}
@@ -152,7 +154,7 @@ class Arranger:
         self.guard = guard
         self.melds_with: dict[str, list[tuple[int, Meld]]] = {k: [] for k in self.kinds}
         counts = Counter(hand_letters)
-        for word in sorted(lexicon.search([["", letters] for letters in hand_letters], min_len=2)):  # a set: its order varies by hash seed
+        for word in notice(lexicon.search([["", letters] for letters in hand_letters], min_len=2)):
             if VOWELS.isdisjoint(word):
                 continue  # LN, NTH, TSK: in the list, but a table would frown at them, so computers leave them
             for parts in segmentations(word.upper(), counts):

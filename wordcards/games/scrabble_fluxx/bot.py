@@ -51,8 +51,6 @@ def aims(view: FluxxView, card_id: str) -> list[str | None]:
 
 
 class FluxxBot(ComputerPlayer):
-    EASY_DOUBT = 0.3
-
     def choose(self, view: FluxxView) -> Move:
         if view.owed:
             return self.drop(view)

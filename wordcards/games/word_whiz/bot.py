@@ -49,8 +49,6 @@ MAX_SWAPS = 2
 
 
 class WhizBot(ComputerPlayer):
-    EASY_DOUBT = 0.2
-
     def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
         super().__init__(level, lexicon, seed)
         self._swaps = (0, 0)

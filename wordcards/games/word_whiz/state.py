@@ -22,8 +22,9 @@ OPTIONS = (
     Option("length", "full", "full: four rounds; to-50: until someone has 50 points; one-round: a single round",
            LENGTHS),
     Option("race", False, "race the computer players in real time instead of taking turns (one person only)"),
-    Option("race_seconds", 8, "race mode: seconds a hard computer player takes over each placement "
-           "(an easy one takes twice as long)", applies=lambda o, players: bool(o.get("race")), when="only with --race"),
+    Option("race_seconds", 28, "race mode: seconds a hard computer player takes over each placement (medium 1.5 "
+           "times as long, easy twice, beginner three times); at 28 a newcomer wins about half their races against hard",
+           applies=lambda o, players: bool(o.get("race")), when="only with --race"),
     Option("turn_clock", 0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)",
            applies=lambda o, players: not o.get("race"), when="only when taking turns, not in a race"),
 )
@@ -35,7 +36,7 @@ Phase = Literal["start", "play", "challenge", "round-over", "game-over"]
 class WhizOptions:
     length: str = "full"
     race: bool = False
-    race_seconds: int = 8
+    race_seconds: int = 28
     turn_clock: int = 0
 
     @classmethod
@@ -43,7 +44,7 @@ class WhizOptions:
         length = str(data.get("length", "full"))
         if length not in LENGTHS:
             raise InvalidMove(f"length must be one of {', '.join(LENGTHS)}, not {length!r}")
-        seconds, clock = int(data.get("race_seconds", 8)), int(data.get("turn_clock", 0))
+        seconds, clock = int(data.get("race_seconds", 28)), int(data.get("turn_clock", 0))
         if not 1 <= seconds <= 120:
             raise InvalidMove(f"race_seconds must be 1 to 120, not {seconds}")
         if not 0 <= clock <= 600:
