@@ -131,3 +131,20 @@ def test_the_hard_player_finds_an_opening_on_the_empty_board_instead_of_swapping
     assert match.rules.totals(match.state)[seat] == 0  # scored when the turn's challenges are over
     match.play("end")
     assert match.rules.totals(match.state)[seat] == 64
+
+
+def test_compiled_and_python_agree_on_random_small_grids():
+    # Odd letters included: an upper-case Q, an accented e and a "?" on the grid fit no word either way.
+    words, rng = lexicon.load("common"), random.Random(5)
+    for _ in range(150):
+        grid, r, c = {}, 0, 0
+        for _ in range(rng.randint(0, 12)):
+            grid[r, c] = rng.choice("abcdefghijklmnopqrstuvwxyz" * 3 + "é?Q")
+            r, c = (r, c + rng.choice((-1, 1))) if rng.random() < 0.5 else (r + rng.choice((-1, 1)), c)
+        rack = "".join(rng.choice("aeiourstlnbcdgmp??") for _ in range(rng.randint(0, 5)))
+        where: dict = {} if rng.random() < 0.5 else {"area": (-4, -4, 4, 4), "centre": (0, 0)}
+        if rng.random() < 0.3:
+            where["max_tiles"] = rng.randint(0, 3)
+        compiled = generate(grid, rack, words, **where)
+        assert len(compiled) == len(set(compiled))
+        assert set(compiled) == set(whole_python(grid, rack, words, **where)), (grid, rack, where)
