@@ -113,7 +113,24 @@ async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
         assert all(line.startswith("    a hard player: ") for line in lines[2::2])
 
 
-def test_games_that_score_at_a_turns_or_rounds_end_are_not_judged_a_move_at_a_time():
+def test_scrabble_fluxx_placements_are_judged_by_what_their_words_will_score():
+    from wordcards.core.hints import missed_chances
+    from wordcards.games.scrabble_fluxx.moves import Place
+
+    match = Match.new("scrabble-fluxx", [Seat("Ann", "beginner"), Seat("Hal", "hard")], seed=3, save=False)
+    referee = Referee(match)
+    while not match.is_over:
+        referee.computer_step()
+    missed = missed_chances(match, 0)
+    assert missed and len(missed) == 3
+    for chance in missed:
+        assert isinstance(chance.best.move, Place) and chance.best.points > max(chance.points, 0)
+        assert "laid" in chance.played  # the placement, in the log's words
+    assert [m.best.points - m.points for m in missed] == sorted((m.best.points - m.points for m in missed),
+                                                                 reverse=True)
+
+
+def test_games_that_score_at_a_rounds_end_are_not_judged_a_move_at_a_time():
     from wordcards.core.hints import missed_chances
 
     match = Match.new("quiddler", [Seat("Ann", "easy"), Seat("Hal", "hard")], seed=2, save=False)

@@ -131,7 +131,10 @@ class Game:
     players: ``clean``), or None."""
     scores_moves: bool = True
     """A move's points count at once (FEZ's words, Gift Words'); False where they wait for the end of the turn or
-    round (then missed chances cannot be judged a move at a time)."""
+    round (then missed chances cannot be judged a move at a time, unless ``pending_points`` says what is waiting)."""
+    pending_points: Callable[[Any, int], int] | None = None
+    """``pending_points(state, seat)``: what the seat's turn has made that the score sheet takes once its challenges
+    close (Scrabble Fluxx's placements). Hints and missed chances count it as scored."""
     turn_clock: TurnClock | None = None
     race: Race | None = None
     challenge_own_words: bool = False

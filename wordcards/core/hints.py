@@ -66,20 +66,23 @@ def _advice(match: Match, state: Any, seat: int, level: str) -> Hint:
     bot = match.spec.make_bot(level, match.vocabulary(level), match.seed * 31 + seat + len(state.history))
     move = bot.choose(rules.player_view(state, seat))
     after, events = rules.apply(state, move)
-    return Hint(seat, move, str(move), _gain(rules, state, after, seat), [e.text for e in events if e.text])
+    return Hint(seat, move, str(move), _gain(match, state, after, seat), [e.text for e in events if e.text])
 
 
-def _gain(rules: Any, before: Any, after: Any, seat: int) -> int:
-    return rules.totals(after)[seat] - rules.totals(before)[seat]
+def _gain(match: Match, before: Any, after: Any, seat: int) -> int:
+    """What a move adds to the seat's score: at once, and what its turn has pending (``Game.pending_points``)."""
+    totals, pending = match.rules.totals, match.spec.pending_points
+    gain = totals(after)[seat] - totals(before)[seat]
+    return gain + (pending(after, seat) - pending(before, seat) if pending else 0)
 
 
 def missed_chances(match: Match, seat: int, most: int = 3) -> list[Missed] | None:
     """The ``most`` moves of ``seat`` that fell furthest short of what a *hard* player would have scored at once,
     biggest first, found by replaying the game's history (a finished game's moves are all public).
 
-    None for a game that scores at the end of a turn or a round (``Game.scores_moves``): it cannot be judged a move
-    at a time."""
-    if not match.spec.scores_moves:
+    None for a game that scores at the end of a round (``Game.scores_moves``, ``Game.pending_points``): it cannot be
+    judged a move at a time."""
+    if not match.spec.scores_moves and match.spec.pending_points is None:
         return None
     rules = match.rules
     state = rules.new_game(match.seats, match.options, match.seed)
@@ -90,7 +93,7 @@ def missed_chances(match: Match, seat: int, most: int = 3) -> list[Missed] | Non
         after, events = rules.apply(state, move)
         if mover == seat:
             best = _advice(match, state, seat, "hard")
-            got = _gain(rules, state, after, seat)
+            got = _gain(match, state, after, seat)
             if best.points > got:
                 played = "; ".join(e.text for e in events if e.text) or notation
                 missed.append((best.points - got, Missed(number, played, got, best)))

@@ -411,7 +411,7 @@ class GameTable(WatchesSize[None], Generic[V]):
             out.append(f"{self.names[seat]}'s biggest missed chances\n", "bold")
             chances = missed_chances(self.match, seat)
             if chances is None:
-                out.append("  not shown: this game scores at the end of a turn or round, not move by move\n", "dim")
+                out.append("  not shown: this game scores at the end of a round, not move by move\n", "dim")
             elif not chances:
                 out.append("  none: no move scored less at once than a hard player's would have\n", "dim")
             for chance in chances or ():

@@ -13,6 +13,7 @@ GAME = Game(
     ui="wordcards.games.scrabble_fluxx.ui:UI",
     rules_text=rules_text.TEXT,
     scores_moves=False,  # a play scores when its challenge window closes
+    pending_points=rules.pending_points,
     lexicon_parts=("crossword",),  # the bot extends words letter by letter
     words_required=rules.words_required,
 )

@@ -268,6 +268,11 @@ def preview_lines(v: FluxxState | FluxxView, move: Place, hand) -> list[ScoreLin
     return placement_lines(board, v.cards, turn, v.rules, v.current, v.round) + turn_bonuses(v, board, turn)
 
 
+def pending_points(s: FluxxState, seat: int) -> int:
+    """What ``seat``'s turn has laid that its words will score if they stand (``Game.pending_points``)."""
+    return sum(line.points for line in standing_lines(s)) if s.current == seat else 0
+
+
 def standing_lines(v: FluxxState | FluxxView) -> list[ScoreLine]:
     """What the turn scores if it stands: its words and its bonuses (what ending the turn now adds to the sheet)."""
     return list(v.pending) + turn_bonuses(v, v.board, turn_cells(v))
