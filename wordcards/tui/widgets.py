@@ -109,6 +109,10 @@ class PilesView(Widget):
         return text
 
 
+NARROWEST = 19
+"""The score board's width on an 80x24 screen."""
+
+
 class ScoreBoard(Widget):
     """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat."""
 
@@ -119,11 +123,15 @@ class ScoreBoard(Widget):
     def render(self) -> Text:
         out = Text()
         out.append("Scores\n", "bold underline")
+        digits = max((len(str(row.total)) for row in self.rows), default=1)
+        # The name takes what the totals leave: "Hal (beginner)" whole beside two-digit totals on an 80x24 screen.
+        name_width = max(8, (self.size.width or NARROWEST) - 3 - digits)
         for row in self.rows:
             out.append("▶" if row.current else " ", "bold")
-            out.append(f"{row.name[:11]:<11}", ("bold" if row.current else "") + (" reverse" if row.last else ""))
+            out.append(f"{row.name[:name_width]:<{name_width}}",
+                       ("bold" if row.current else "") + (" reverse" if row.last else ""))
             out.append("⚙" if row.computer else " ")
-            out.append(f"{row.total:>5}\n", "bold")
+            out.append(f" {row.total:>{digits}}\n", "bold")
             first, *more = (row.note or counted(row.cards, "card")).split("\n")
             if row.colour:
                 out.append("  ■ ", row.colour)
