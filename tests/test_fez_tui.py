@@ -321,3 +321,20 @@ async def test_the_latest_play_and_its_player_are_highlighted():
         assert any("underline" in str(span.style) for span in rows[1].entries[0].spans)  # their cards underlined
         assert (rows[1].last, rows[0].last) == (True, False) and "reverse" in str(rows[1].label.spans)
         assert [row.last for row in app.screen.query_one(ScoreBoard).rows] == [False, True]
+
+
+async def test_a_computer_ends_its_turn_without_the_pause_that_follows_its_plays(monkeypatch):
+    # Keys typed during that pause were lost: "Enter" on the challenge prompt, then "d" at once, drew nothing.
+    import wordcards.tui.table as table
+
+    pauses: list[float] = []
+    monkeypatch.setattr(table.time, "sleep", pauses.append)
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "beginner")], seed=3, save=False, computer_delay=0.5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "challenge" in screen_text(app) and pauses == [0.5] * 3  # Hal drew, played JAIL and discarded
+        await pilot.press("enter")
+        await settle(pilot)
+        assert pauses == [0.5] * 3  # and then ended its turn at once
+        await pilot.press("d")
+        assert seen(app).phase == "play" and len(seen(app, 0).hand) == 6

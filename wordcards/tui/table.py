@@ -31,6 +31,7 @@ from textual.worker import Worker, WorkerState
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.computer import LEVELS
 from wordcards.core.match import Match
+from wordcards.core.moves import EndTurn, NextRound
 from wordcards.core.referee import Referee, Task
 from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
 from wordcards.tui.adapter import Entry, TableUI
@@ -275,9 +276,11 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     @work(thread=True, group="computer", exit_on_error=False)
     def _think(self, task: Task) -> None:
-        if task.kind == "move":
-            time.sleep(self.host.computer_delay)
         decision = self.referee.think(task)
+        if task.kind == "move" and not isinstance(decision, (EndTurn, NextRound)):
+            # A pause so people can follow a play. Ending a turn whose play they have just seen (and answered the
+            # challenge prompt about) needs none, and keys typed meanwhile for their own turn would be lost.
+            time.sleep(self.host.computer_delay)
         self.app.call_from_thread(self._thought, task, decision)
 
     def _thought(self, task: Task, decision: Any) -> None:
