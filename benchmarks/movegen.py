@@ -72,7 +72,7 @@ def word_whiz_positions(count: int):
         seed += 1
 
 
-def timed(search, positions) -> tuple[list[float], list[set]]:
+def timed(search, positions, words) -> tuple[list[float], list[set]]:
     times, found = [], []
     for letters, rack, where in positions:
         started = time.perf_counter()
@@ -88,9 +88,9 @@ def summary(times: list[float]) -> str:
             f"max {times[-1] * 1000:7.1f} ms")
 
 
-def compare(name: str, positions: list) -> None:
-    compiled, compiled_plays = timed(movegen.generate, positions)
-    python, python_plays = timed(lambda *a, **k: movegen.python_search(*a, max_nodes=UNBOUNDED, **k), positions)
+def compare(name: str, positions: list, words) -> None:
+    compiled, compiled_plays = timed(movegen.generate, positions, words)
+    python, python_plays = timed(lambda *a, **k: movegen.python_search(*a, max_nodes=UNBOUNDED, **k), positions, words)
     same = sum(a == b for a, b in zip(compiled_plays, python_plays))
     plays = [len(p) for p in compiled_plays]
     print(f"{name}: {len(positions)} positions, {statistics.mean(len(p[0]) for p in positions):.0f} tiles on the grid "
@@ -109,5 +109,5 @@ if __name__ == "__main__":
     whiz = int(sys.argv[2]) if len(sys.argv) > 2 else 40
     words = lexicon.load("default")
     movegen.compiled(words), words.prefixes
-    compare("Scrabble mid-game", list(scrabble_positions(scrabble)))
-    compare("Word Whiz open grids", list(word_whiz_positions(whiz)))
+    compare("Scrabble mid-game", list(scrabble_positions(scrabble)), words)
+    compare("Word Whiz open grids", list(word_whiz_positions(whiz)), words)

@@ -285,6 +285,37 @@ static void record(Search *s) {
     Py_XDECREF(play);
 }
 
+static void extend(Search *s, uint32_t node, int col, int length);
+static void left_part(Search *s, uint32_t node, int room);
+
+/* Each of ``letters`` after node, from the rack and then as a wild tile, and the search goes on: rightward from col
+ * (extend), or, with col < 0, to one more tile of the left part (room left). */
+static void lay(Search *s, uint32_t node, uint32_t letters, int col, int length, int room) {
+    while (letters) {
+        int ch = __builtin_ctz(letters);
+        letters &= letters - 1;
+        uint32_t next = child(s->nodes, node, ch);
+        int p = s->placed;
+        s->pch[p] = (signed char)ch;
+        if (col >= 0)
+            s->pcol[p] = col;
+        for (int wild = 0; wild <= 1; wild++) {
+            int *supply = wild ? &s->wilds : &s->counts[ch];
+            if (!*supply)
+                continue;
+            (*supply)--;
+            s->pwild[p] = (signed char)wild;
+            s->placed++;
+            if (col >= 0)
+                extend(s, next, col + 1, length + 1);
+            else
+                left_part(s, next, room - 1);
+            s->placed--;
+            (*supply)++;
+        }
+    }
+}
+
 static void extend(Search *s, uint32_t node, int col, int length) {
     if (s->failed)
         return;
@@ -302,31 +333,7 @@ static void extend(Search *s, uint32_t node, int col, int length) {
         record(s);
     if (col >= s->cols || s->placed >= s->size)
         return;
-    uint32_t mask = nodes[node].mask & cross(s, s->row, col);
-    while (mask) {
-        int ch = __builtin_ctz(mask);
-        mask &= mask - 1;
-        uint32_t next = child(nodes, node, ch);
-        int p = s->placed;
-        s->pcol[p] = col;
-        s->pch[p] = (signed char)ch;
-        if (s->counts[ch]) {
-            s->counts[ch]--;
-            s->pwild[p] = 0;
-            s->placed++;
-            extend(s, next, col + 1, length + 1);
-            s->placed--;
-            s->counts[ch]++;
-        }
-        if (s->wilds) {
-            s->wilds--;
-            s->pwild[p] = 1;
-            s->placed++;
-            extend(s, next, col + 1, length + 1);
-            s->placed--;
-            s->wilds++;
-        }
-    }
+    lay(s, node, nodes[node].mask & cross(s, s->row, col), col, length, 0);
 }
 
 /* Left parts of up to room tiles from the rack, on empty squares left of the anchor. */
@@ -337,30 +344,7 @@ static void left_part(Search *s, uint32_t node, int room) {
     extend(s, node, s->anchor_col, s->placed);
     if (!room || s->failed)
         return;
-    uint32_t mask = s->nodes[node].mask & LETTERS;
-    while (mask) {
-        int ch = __builtin_ctz(mask);
-        mask &= mask - 1;
-        uint32_t next = child(s->nodes, node, ch);
-        int p = s->placed;
-        s->pch[p] = (signed char)ch;
-        if (s->counts[ch]) {
-            s->counts[ch]--;
-            s->pwild[p] = 0;
-            s->placed++;
-            left_part(s, next, room - 1);
-            s->placed--;
-            s->counts[ch]++;
-        }
-        if (s->wilds) {
-            s->wilds--;
-            s->pwild[p] = 1;
-            s->placed++;
-            left_part(s, next, room - 1);
-            s->placed--;
-            s->wilds++;
-        }
-    }
+    lay(s, node, s->nodes[node].mask & LETTERS, -1, 0, room);
 }
 
 static void from_anchor(Search *s, int r, int c) {

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from wordcards.core.errors import LexiconError
 from wordcards.core.protocol import counted
@@ -53,7 +53,7 @@ class Lexicon:
     _index: dict[str, tuple[str, ...]] | None = field(default=None, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _follow: dict[str, str] = field(default_factory=dict, repr=False)
-    compiled: object = field(default=None, repr=False, compare=False)
+    compiled: Any = field(default=None, repr=False, compare=False)
     """The compiled move generator's trie of these words (``core.movegen.compiled``), once built."""
 
     def __contains__(self, word: object) -> bool:

@@ -52,8 +52,8 @@ class Play(NamedTuple):
 
 
 def compiled(lexicon: Lexicon) -> Trie:
-    """The lexicon's compiled trie, built on first use (about 0.2 s for the default list)."""
-    if not isinstance(lexicon.compiled, Trie):
+    """The lexicon's compiled trie, built on first use (about 0.15 s for the default list)."""
+    if lexicon.compiled is None:
         lexicon.compiled = Trie("\n".join(sorted(lexicon.words)).encode("ascii"))
     return lexicon.compiled
 
