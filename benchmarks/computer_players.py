@@ -25,7 +25,7 @@ def main(game: str = "fez", games: int = 20, options: dict | None = None) -> Non
     print(f"{'players':>7} {'level':>9} {'games':>5} {'moves/game':>10} {'median ms':>9} {'p95 ms':>7} {'max ms':>7}"
           f" {'games/s':>7}")
     low, high = spec.players
-    for level in ("hard", "easy"):
+    for level in ("hard", "expert", "easy"):
         for players in range(low, high + 1):
             started = time.perf_counter()
             results = [sim.play_one(game, players, seed, [level], options) for seed in range(games)]

@@ -7,6 +7,7 @@ import pytest
 from tests.scenes import SIZE, settle
 from wordcards.core import lexicon
 from wordcards.core.computer import LEVELS, ComputerPlayer, levels_text
+from wordcards.core.registry import find_game
 from wordcards.core.sim import play_one
 from wordcards.tui.app import make_app
 
@@ -57,7 +58,8 @@ def test_the_younger_players_gift_words_uses_the_clean_list_unless_another_is_as
 
 def test_levels_go_from_weak_to_strong_and_old_saves_levels_stay():
     levels = list(LEVELS.values())
-    assert [level.name for level in levels] == ["beginner", "easy", "medium", "hard"]
+    assert [level.name for level in levels] == ["beginner", "easy", "medium", "hard", "expert"]
+    assert [level.plans for level in levels] == [False] * 4 + [True]
     assert [level.vocabulary for level in levels] == sorted(level.vocabulary for level in levels)
     assert LEVELS["easy"].vocabulary == 50 and not LEVELS["easy"].searches  # what "easy" meant before
     assert LEVELS["hard"].vocabulary == lexicon.WHOLE_LIST and LEVELS["hard"].findability == 1
@@ -127,11 +129,19 @@ async def test_the_setup_screen_offers_every_level_and_describes_it():
 @pytest.mark.parametrize("game", ["fez", "quiddler", "gift-words", "word-whiz", "scrabble-fluxx"])
 def test_every_level_decides_from_its_own_seats_view_alone(game):
     from wordcards.core.match import Match
-    from wordcards.core.protocol import Seat, TableView
+    from wordcards.core.protocol import Seat
+
+    most = find_game(game).players[1]
+    for levels in {tuple(list(LEVELS)[:most]), tuple(list(LEVELS)[-most:])}:  # every level, in tables that fit
+        decides_from_its_view(Match.new(game, [Seat(level, level) for level in levels], seed=3, save=False))
+
+
+def decides_from_its_view(match) -> None:
+    from wordcards.core.match import Match
+    from wordcards.core.protocol import TableView
     from wordcards.core.referee import Referee
 
-    levels = list(LEVELS)
-    match = Match.new(game, [Seat(level, level) for level in levels], seed=3, save=False)
+    levels = match.state.seats
     asked: list[tuple[int, object]] = []
     real_bot = match.bot
 

@@ -331,3 +331,36 @@ def test_the_deck_has_every_card_type_and_sound_data():
 def test_every_card_is_in_the_rules_text():
     text = find_game("scrabble-fluxx").rules_text
     assert all(c.text in text for c in deck.fluxx().values())
+
+
+@pytest.mark.parametrize("in_play", [(), ("R16", "R17", "R19", "R20"), ("R15", "R18"), ("R06",)])
+def test_the_computer_players_quick_score_is_the_rules_score_of_every_placement(in_play):
+    """``scoring.play_points`` (what the computer players weigh thousands of placements by) must agree with the
+    rules' own preview, premiums, blanks, word-length rules and both bonuses included, under each scoring rule."""
+    import dataclasses
+
+    from wordcards.core import lexicon, sim
+    from wordcards.core.placing import place_of
+    from wordcards.games.scrabble_fluxx.bot import FluxxBot
+    from wordcards.games.scrabble_fluxx.scoring import play_points
+
+    bot = FluxxBot("hard", lexicon.load("default"), 1)
+    compared = []
+
+    def compare(match) -> None:
+        s = match.state
+        if s.phase != "place" or s.placements or len(compared) > 4000:
+            return
+        view = dataclasses.replace(rules.player_view(s, s.current), in_play=in_play)
+        target = view.rules.play or len(view.hand) if view.round > 1 else None
+        view = dataclasses.replace(view, target=target)
+        for play in bot.plays(view, view.hand, target):
+            due = target is not None and len(play.tiles) == target
+            quick = play_points(view.board, view.cards, play.tiles, view.rules, due)
+            compared.append((quick, rules.preview_score(view, place_of(view.seat, view.board, play), view.hand)))
+
+    for seed in (3, 4):
+        sim.play_one("scrabble-fluxx", 2, seed, ["hard"], check=compare)
+    assert len(compared) > 500
+    assert all(quick == slow for quick, slow in compared)
+    assert any(quick >= 50 for quick, _ in compared)

@@ -30,14 +30,21 @@ class Level(NamedTuple):
     """How many of the plays it notices a modest level weighs before it chooses (a searching level weighs all)."""
     race_pace: float
     """Word Whiz races: its time over a placement, in units of ``--race-seconds``."""
+    plans: bool
+    """It weighs more than this turn's points: what it keeps, what it hands the others, when to finish
+    (``core.lookahead`` in the card games)."""
     description: str
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("beginner", 35, False, 0.25, 0.5, 3, 3.0, "everyday words, a modest play a turn: a child or a newcomer can win"),
-    Level("easy", 50, False, 0.5, 0.7, 8, 2.0, "common words, a modest play each turn"),
-    Level("medium", 60, True, 0.2, 0.8, 0, 1.5, "the words a keen adult knows, and the best play it finds with them"),
-    Level("hard", 80, True, 1.0, 1.0, 0, 1.0, "the whole word list, and the best-scoring play every time"),
+    Level("beginner", 35, False, 0.25, 0.5, 3, 3.0, False,
+          "everyday words, a modest play a turn: a child or a newcomer can win"),
+    Level("easy", 50, False, 0.5, 0.7, 8, 2.0, False, "common words, a modest play each turn"),
+    Level("medium", 60, True, 0.2, 0.8, 0, 1.5, False,
+          "the words a keen adult knows, and the best play it finds with them"),
+    Level("hard", 80, True, 1.0, 1.0, 0, 1.0, False, "the whole word list, and the best-scoring play every time"),
+    Level("expert", 80, True, 1.0, 1.0, 0, 0.8, True,
+          "the whole word list; it weighs what it keeps, what it leaves the others and when to finish"),
 )}
 """The levels from weakest to strongest. ``easy`` and ``hard`` are the two levels older saves name."""
 

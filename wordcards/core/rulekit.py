@@ -7,7 +7,7 @@ import random
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Event, TableState, quoted
+from wordcards.core.protocol import Event, TableState, TableView, quoted
 
 S = TypeVar("S", bound=TableState)
 
@@ -98,3 +98,22 @@ def can_draw(stock: int, discard: int) -> bool:
     """A draw is possible while the stock has a card, or the discard pile can be turned over into a new stock
     (every card but the top one, which stays to be taken)."""
     return stock > 0 or discard >= 2
+
+
+def guessed_table(view: TableView, seen: Iterable[str], rng: random.Random, under: int = 0) -> dict[str, Any]:
+    """The ``TableState`` fields of one state that ``view`` allows, for looking ahead (``core.lookahead``).
+
+    The cards its seat has not seen (not in its hand, on the discard pile's top, nor in ``seen``)
+    are shuffled and dealt to the others' hands, then ``under`` of them under
+    the discard pile's top, and the rest make the stock.
+    """
+    known = set(view.hand) | set(seen) | {view.discard_top}
+    pool = [card for card in view.cards if card not in known]
+    rng.shuffle(pool)
+    hands = [list(view.hand) if seat == view.seat else [pool.pop() for _ in range(size)]
+             for seat, size in enumerate(view.hand_sizes)]
+    discard = [pool.pop() for _ in range(under)] + ([view.discard_top] if view.discard_top else [])
+    return dict(seats=list(view.seats), seed=0, rng=rng, cards=view.cards, round=view.round, dealer=view.dealer,
+                hands=hands, stock=pool, discard=discard, current=view.current, phase=view.phase,
+                turn_start=view.turn_start, challenged=list(view.challenged),
+                history=[""] * view.turn_start)  # earlier moves, unknown to a view, as blanks: indices still line up

@@ -5,6 +5,13 @@ scores, puts its stars on its best words, takes the discard when it makes a
 better play, and discards the least useful card. It knows the whole default
 list, so it challenges exactly the words that are not in it.
 
+*expert* plays its words as *hard* does and looks ahead at its two open
+choices: whether to take the discard or draw, and which of hard's four least
+useful cards to discard. It plays each out, by hard players, to the end of its
+own next turn over up to four guesses at the cards it has not seen (fewer at a
+crowded table, so it answers within a second; the same guesses for each), and
+keeps the one that gains the most on the best other seat.
+
 *medium* plays as *hard* does with the words a keen adult knows (SCOWL size 60),
 and misses long words now and then. *easy* (common words) and *beginner*
 (everyday words) play one word a turn, the best of the words they notice, never
@@ -20,6 +27,8 @@ from typing import Any
 from wordcards.core.cards import LETTER_VALUES, Card
 from wordcards.core.computer import ComputerPlayer
 from wordcards.core.lexicon import WILD, Lexicon
+from wordcards.core.lookahead import Lookahead
+from wordcards.games.fez import rules
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import Challenge, Discard, Done, Draw, EndTurn, Move, NextRound, Swap, Take
 from wordcards.games.fez.rules import FezView, challenge_targets, turn_words
@@ -29,6 +38,12 @@ from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 # How readily a letter fits into words, most useful first.
 USEFUL = "ESIARNTOLCDUGPMHBYFVKWZXQJ"
 MAX_LAYOFF_CARDS = 3
+DISCARDS_WEIGHED = 4
+"""How many of hard's least useful cards expert plays out as discards."""
+DEALS = 4
+"""How many guesses at the unseen cards expert plays each choice out over."""
+BUDGET = 100
+"""The moves expert plays out for one decision before it stops dealing more guesses (``core.lookahead``)."""
 
 
 def card_options(card: Card) -> list[str]:
@@ -54,6 +69,11 @@ def better(a: Choice, b: Choice) -> bool:
 
 
 class FezBot(ComputerPlayer):
+    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
+        super().__init__(level, lexicon, seed)
+        if self.skill.plans:
+            self.ahead = Lookahead(rules, rules.resample, FezBot("hard", lexicon, seed), "turn", DEALS, BUDGET)
+
     # ------------------------------------------------------------ decisions
 
     def choose(self, view: FezView) -> Move:
@@ -70,6 +90,8 @@ class FezBot(ComputerPlayer):
             return best.move
         if not hand:
             return Done()
+        if self.skill.plans:
+            return self.ahead.best(view, [Discard(c.id) for c in self._worst_cards(view, hand)], self.rng)
         return Discard(self._worst_card(view, hand).id)
 
     def challenges(self, view: FezView) -> list[Challenge]:
@@ -89,6 +111,8 @@ class FezBot(ComputerPlayer):
         if not any(c in "AEIOU" for card in hand for c in card.letters) and view.stock_count >= 2:
             worst = sorted(hand, key=lambda c: keep_value(c, False))[:2]
             return Swap(tuple(c.id for c in worst))
+        if self.skill.plans:
+            return self.ahead.best(view, [Draw(), Take()], self.rng)
         with_top = self.best_play(view, hand + [top], lay_offs=False)
         without = self.best_play(view, hand, lay_offs=False)
         gain = (with_top.points if with_top else 0) - (without.points if without else 0)
@@ -174,12 +198,17 @@ class FezBot(ComputerPlayer):
         return best
 
     def _worst_card(self, view: FezView, hand: list[Card]) -> Card:
-        allowed = [c for c in hand if c.id != view.taken] or hand
-        endgame = view.stock_count < 2 * len(view.seats)
         if not self.skill.searches:
+            allowed = [c for c in hand if c.id != view.taken] or hand
             letters = [c for c in allowed if c.kind == "letter"]
             return self.rng.choice(letters or allowed)
-        return min(allowed, key=lambda c: keep_value(c, endgame))
+        return self._worst_cards(view, hand)[0]
+
+    def _worst_cards(self, view: FezView, hand: list[Card]) -> list[Card]:
+        """The cards a searching player would discard soonest, the least useful first."""
+        allowed = [c for c in hand if c.id != view.taken] or hand
+        endgame = view.stock_count < 2 * len(view.seats)
+        return sorted(allowed, key=lambda c: keep_value(c, endgame))[:DISCARDS_WEIGHED]
 
 
 def make_bot(level: str, lexicon: Lexicon, seed: int = 0) -> FezBot:

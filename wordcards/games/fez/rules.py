@@ -21,7 +21,7 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
-                                    is_over, need_phase, to_move)
+                                    guessed_table, is_over, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (
@@ -427,6 +427,16 @@ def player_view(s: FezState, seat: int) -> FezView:
     return FezView(**table_view_fields(s, seat, score_sheet(s)), options=s.options,
                    words=tuple(copy.deepcopy(s.words)), layoffs=tuple(s.layoffs), taken=s.taken,
                    discarded=s.discarded, fez_caller=s.fez_caller, history=tuple(s.history))
+
+
+def resample(v: FezView, rng: random.Random) -> FezState:
+    """A state this view allows, the cards its seat has not seen dealt at random (``core.lookahead``)."""
+    table = guessed_table(v, [p.card for w in v.words for p in w.pieces], rng, under=max(0, v.discard_count - 1))
+    table["history"] = list(v.history)
+    live = len(live_lines(v))
+    return FezState(**table, options=v.options, words=copy.deepcopy(list(v.words)), layoffs=list(v.layoffs),
+                    next_word_id=max((w.id for w in v.words), default=0) + 1, taken=v.taken, discarded=v.discarded,
+                    fez_caller=v.fez_caller, closed_lines=list(v.sheet[:len(v.sheet) - live]))
 
 
 def all_cards(s: FezState) -> list[str]:

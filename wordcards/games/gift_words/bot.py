@@ -7,6 +7,14 @@ cooperative game everything counts for the team), draws replacements the
 same way, and discards the card that its possible words need least. It
 challenges exactly the words it does not know.
 
+*expert* plays as *hard* does, but counts a rival's points from an extension
+at 0.8 shared among the rivals (hard counts half of each), and chooses its
+discard by looking ahead: each of hard's four likeliest discards is played
+out, by hard players, to the end of its own next turn over up to four guesses
+at the cards it has not seen (fewer at a crowded table, so it answers within a
+second; the same guesses for each), and the discard that gains the most on the
+best other seat is made. Outside the younger players' game.
+
 *medium* plays as *hard* does with the words a keen adult knows, and misses a
 long word now and then. *easy* (common words) and *beginner* (everyday words)
 notice fewer long words still, play the best of a handful of what they notice
@@ -18,6 +26,7 @@ from __future__ import annotations
 
 from wordcards.core.computer import ComputerPlayer
 from wordcards.core.lexicon import Lexicon
+from wordcards.core.lookahead import Lookahead
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
 from wordcards.games.gift_words.deck import points
 from wordcards.games.gift_words.moves import (
@@ -34,6 +43,7 @@ from wordcards.games.gift_words.moves import (
     TurnUp,
     card_of,
 )
+from wordcards.games.gift_words import rules
 from wordcards.games.gift_words.rules import challenge_targets
 from wordcards.games.gift_words.solver import Found, changes, extensions, new_words, play_lines, silent_es
 from wordcards.games.gift_words.state import ADVANCED_WORDS_TO_GO_OUT, GiftView
@@ -41,9 +51,23 @@ from wordcards.games.gift_words.state import ADVANCED_WORDS_TO_GO_OUT, GiftView
 TAKE_GAIN = 3
 """How many points better a word with a discard-pile top must be for *hard* to take it."""
 CENTRE_FIRST_LOOK = 6
+RIVALS_SHARE = {False: 0.5, True: 0.8}
+"""The part of what an extension hands the rivals that hard (False) and expert (True) count against it; expert
+shares it among them, as only one is ahead of it."""
+DISCARDS_WEIGHED = 4
+"""How many of hard's likeliest discards expert plays out."""
+DEALS = 4
+"""How many guesses at the unseen cards expert plays each discard out over."""
+BUDGET = 160
+"""The moves expert plays out for one decision before it stops dealing more guesses (``core.lookahead``)."""
 
 
 class GiftBot(ComputerPlayer):
+    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
+        super().__init__(level, lexicon, seed)
+        if self.skill.plans:
+            self.ahead = Lookahead(rules, rules.resample, GiftBot("hard", lexicon, seed), "turn", DEALS, BUDGET)
+
     def choose(self, view: GiftView) -> Move:
         phase = view.phase
         if phase == "round-over":
@@ -69,11 +93,12 @@ class GiftBot(ComputerPlayer):
         return new_words(self.lexicon, view.cards, hand, any_colour=view.options.younger)
 
     def _gain(self, view: GiftView, found: Found) -> float:
-        """What a play is worth to this player: its own points, less half of what it hands a rival."""
+        """What a play is worth to this player: its own points, less a part of what it hands a rival."""
         lines = play_lines(view, found)
         if view.options.coop:
             return sum(line.points for line in lines)
-        return sum(line.points if line.seat == view.seat else -line.points / 2 for line in lines)
+        rival = RIVALS_SHARE[self.skill.plans] / (len(view.seats) - 1 if self.skill.plans else 1)
+        return sum(line.points if line.seat == view.seat else -line.points * rival for line in lines)
 
     def _best(self, view: GiftView, plays: list[Found]) -> Found | None:
         seen = self.weighed(self.noticed(plays, lambda f: len(f.layout)))
@@ -145,7 +170,11 @@ class GiftBot(ComputerPlayer):
             for token in found.layout:
                 worth[card_of(token)] = max(worth[card_of(token)], value)
         # The least useful card; of those, the one worth most as points is kept, so shed the cheapest.
-        return min(hand, key=lambda c: (worth[c], points(view.cards[c])))
+        ranked = sorted(hand, key=lambda c: (worth[c], points(view.cards[c])))
+        if self.skill.plans and not (view.options.coop or view.options.younger) and view.pending_word is None:
+            discards = [Discard(card) for card in ranked[:DISCARDS_WEIGHED]]
+            return self.ahead.best(view, discards, self.rng).card
+        return ranked[0]
 
     # ------------------------------------------------------------ the younger players' turn
 

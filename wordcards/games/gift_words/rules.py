@@ -20,8 +20,8 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table, is_over,
-                                    need_phase, to_move)
+from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table,
+                                    guessed_table, is_over, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.gift_words import deck as gift_deck
 from wordcards.games.gift_words.moves import (
@@ -668,6 +668,27 @@ def player_view(s: GiftState, seat: int) -> GiftView:
         words_made=tuple(s.words_made), out=s.out, centre=tuple(s.centre),
         stockpile_counts=tuple(len(p) for p in s.stockpiles), vowel_count=len(s.vowels), silent_left=len(s.silent),
         latest=s.latest)
+
+
+def resample(v: GiftView, rng: random.Random) -> GiftState:
+    """A state this view allows, the cards its seat has not seen dealt at random (``core.lookahead``).
+
+    Not in the younger players' game, whose piles are sorted by kind, nor while a play awaits its challenges (the
+    word it changed is not in the view): ValueError.
+    """
+    if v.options.younger or v.pending_word is not None:
+        raise ValueError("only the basic, advanced and cooperative games between plays can be resampled")
+    public = [t for t in v.pile_tops if t] + list(v.centre) + [c for w in v.words for c in w.cards + w.covered]
+    table = guessed_table(v, public, rng, under=max(0, v.discard_count - 1))
+    pool = table["stock"]
+    piles = [[pool.pop() for _ in range(count - 1)] + [top] if top else [] for top, count in zip(v.pile_tops,
+                                                                                                 v.pile_counts)]
+    stockpiles = [[pool.pop() for _ in range(count)] for count in v.stockpile_counts]
+    return GiftState(**table, options=v.options, piles=piles, stockpiles=stockpiles, words=[w.copy() for w in v.words],
+                     next_word_id=max((w.id for w in v.words), default=0) + 1, lines=list(v.sheet),
+                     acted=list(v.acted), owed=v.owed, took=v.took, barred=list(v.barred),
+                     words_made=list(v.words_made), out=v.out, latest=v.latest, centre=list(v.centre),
+                     turns=v.latest[0] if v.latest else 0)
 
 
 def all_cards(s: GiftState) -> list[str]:

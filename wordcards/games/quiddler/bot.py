@@ -10,7 +10,17 @@ words, preferring an arrangement that beats the words already on the table
 for the two bonuses. It challenges exactly the words that are not in its list.
 
 *medium* plays as *hard* does with the words a keen adult knows, and misses a
-long word now and then. *easy* knows only the common words (and *beginner*
+long word now and then.
+
+*expert* plays as *hard* does where the choice is plain, and looks ahead where
+it is not: whether to take the discard or draw, which of hard's four best
+discards to make, and whether to go out now or hold on for a better hand. It
+plays each choice out to the end of the round, by hard players, over up to
+eight guesses at the cards it has not seen (fewer at a crowded table, so it
+answers within a second; the same guesses for each choice), and keeps the one
+that gains the most on the best other seat.
+
+*easy* knows only the common words (and *beginner*
 the everyday ones), notices fewer long words still, always draws from the
 draw pile, goes out when it sees how, otherwise discards a card at random from those its
 words do not use, and challenges an unfamiliar word now and then.
@@ -20,17 +30,30 @@ from __future__ import annotations
 
 from wordcards.core.computer import ComputerPlayer
 from wordcards.core.lexicon import Lexicon
+from wordcards.core.lookahead import Lookahead
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.games.quiddler.moves import Discard, Move
+from wordcards.games.quiddler import rules
 from wordcards.games.quiddler.rules import challenge_targets
 from wordcards.games.quiddler.solver import Arrangement, Arranger, to_cards
 from wordcards.games.quiddler.state import BONUS, QuiddlerView
 
 TAKE_GAIN = 4
 """How much better (in points) the best arrangement must get for hard to take the discard."""
+DISCARDS_WEIGHED = 4
+"""How many of hard's best discards expert plays out."""
+DEALS = 8
+"""How many guesses at the unseen cards expert plays each choice out over."""
+BUDGET = 600
+"""The moves expert plays out for one decision before it stops dealing more guesses (``core.lookahead``)."""
 
 
 class QuiddlerBot(ComputerPlayer):
+    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
+        super().__init__(level, lexicon, seed)
+        if self.skill.plans:
+            self.ahead = Lookahead(rules, rules.resample, QuiddlerBot("hard", lexicon, seed), "round", DEALS, BUDGET)
+
     def choose(self, view: QuiddlerView) -> Move:
         """The next move for the seat whose turn it is (``view.seat``)."""
         if view.phase == "round-over":
@@ -54,6 +77,8 @@ class QuiddlerBot(ComputerPlayer):
             return Take()
         if not self.skill.searches or view.discard_top is None:
             return Draw()
+        if self.skill.plans:
+            return self.ahead.best(view, [Draw(), Take()], self.rng)
         hand = self._letters(view, view.hand)
         top = view.cards[view.discard_top].letters
         arranger = Arranger(self.lexicon, hand + [top], self.spotted)
@@ -74,16 +99,18 @@ class QuiddlerBot(ComputerPlayer):
         last_turn = view.last_turns is not None
         if not last_turn:
             complete = [(i, a) for i, a in options if a.complete]
+            ranked = sorted(options, key=lambda o: (o[1].score, arranger.points[letters[o[0]]]), reverse=True)
+            holds = [Discard(hand[i]) for i, _ in ranked[:DISCARDS_WEIGHED]]
             if complete:
                 i, best = max(complete, key=lambda o: (o[1].score, len(o[1].melds), o[1].longest))
-                return self._lay(view, hand, i, best)
+                out = self._lay(view, hand, i, best)
+                return self.ahead.best(view, [out, *holds], self.rng) if self.skill.plans else out
             if not self.skill.searches:
                 used = {p for m in arranger.best(letters).melds for p in m.parts}
                 spare = [i for i, k in enumerate(letters) if k not in used] or list(range(len(hand)))
                 return Discard(hand[self.rng.choice(spare)])
             # Keep the hand whose words would score most now; on a tie shed the costlier card.
-            i, _ = max(options, key=lambda o: (o[1].score, arranger.points[letters[o[0]]]))
-            return Discard(hand[i])
+            return self.ahead.best(view, holds, self.rng) if self.skill.plans else holds[0]
         if not self.skill.searches:
             i, best = max(options, key=lambda o: o[1].score)
         else:

@@ -15,6 +15,14 @@ then. *easy* and *beginner* play a card at random and lay the best of a handful
 of the placements they notice (the level's ``looks``), keeping their blanks,
 from common and everyday words.
 
+*expert* looks ahead where hard takes the top of a list: of hard's four best
+placements and the three Fluxx cards it likes best, it plays each out, by hard
+players, until its own next turn comes round, over up to three guesses at the
+tiles and cards it has not seen (fewer at a crowded table, so it answers
+within a second; the same guesses for each), and keeps the one that gains the
+most on the best other seat. So it weighs what a placement opens for the next
+player and what a card hands them, not just its own points.
+
 Both look for a play of a revealed rack (hard with the whole list), discard
 their least useful pieces, and challenge words they do not know (easy only
 now and then).
@@ -23,9 +31,11 @@ now and then).
 from __future__ import annotations
 
 from collections import Counter
+from typing import Callable
 
 from wordcards.core.computer import ComputerPlayer
 from wordcards.core.lexicon import Lexicon
+from wordcards.core.lookahead import Lookahead
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.movegen import Play, generate
 from wordcards.core.placing import letters_of, place_of
@@ -33,7 +43,9 @@ from wordcards.core.protocol import leaders, sheet_totals
 from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, fluxx, tile_value
 from wordcards.games.scrabble_fluxx.fluxx import excess, targets
 from wordcards.games.scrabble_fluxx.moves import Drop, Find, Move, NoFind, Pass, PlayCard, Reveal, Swap
+from wordcards.games.scrabble_fluxx import rules
 from wordcards.games.scrabble_fluxx.rules import challenge_targets, preview_score
+from wordcards.games.scrabble_fluxx.scoring import play_points
 from wordcards.games.scrabble_fluxx.state import FluxxView
 
 SEARCH_NODES = 30_000
@@ -50,7 +62,22 @@ def aims(view: FluxxView, card_id: str) -> list[str | None]:
     return found or [None]
 
 
+PLACEMENTS_WEIGHED = 4
+"""How many of hard's best placements expert plays out."""
+CARDS_WEIGHED = 3
+"""How many of the Fluxx cards hard likes best expert plays out."""
+DEALS = 3
+"""How many guesses at what it has not seen expert plays each choice out over."""
+BUDGET = 50
+"""The moves expert plays out for one decision before it stops dealing more guesses (``core.lookahead``)."""
+
+
 class FluxxBot(ComputerPlayer):
+    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
+        super().__init__(level, lexicon, seed)
+        if self.skill.plans:
+            self.ahead = Lookahead(rules, rules.resample, FluxxBot("hard", lexicon, seed), "replies", DEALS, BUDGET)
+
     def choose(self, view: FluxxView) -> Move:
         if view.owed:
             return self.drop(view)
@@ -86,12 +113,24 @@ class FluxxBot(ComputerPlayer):
             most = max(len(p.tiles) for p in plays)
             exact = [p for p in plays if len(p.tiles) == most]
         seen = self.weighed(self.noticed_placements(exact))
-        best = max(seen, key=lambda p: (self.worth(view, p), p.order))
+        worth = self.worth(view)
+        if self.skill.plans:
+            ranked = sorted(seen, key=lambda p: (worth(p), p.order), reverse=True)[:PLACEMENTS_WEIGHED]
+            return self.ahead.best(view, [place_of(view.seat, view.board, p) for p in ranked], self.rng)
+        best = max(seen, key=lambda p: (worth(p), p.order))
         return place_of(view.seat, view.board, best)
 
-    def worth(self, view: FluxxView, play: Play) -> float:
-        move = place_of(view.seat, view.board, play)
-        return preview_score(view, move, view.hand) - WILD_COST * play.wilds
+    def worth(self, view: FluxxView) -> Callable[[Play], float]:
+        """What a placement is worth now: its score as the rules will reckon it, less a blank it spends."""
+        if view.placements:  # a later placement of the turn: its bonuses count the earlier ones too
+            return lambda play: (preview_score(view, place_of(view.seat, view.board, play), view.hand)
+                                 - WILD_COST * play.wilds)
+        in_force = view.rules
+
+        def worth(play: Play) -> float:
+            due = view.target is not None and len(play.tiles) == view.target and not view.revealed
+            return play_points(view.board, view.cards, play.tiles, in_force, due) - WILD_COST * play.wilds
+        return worth
 
     def find(self, view: FluxxView) -> Move:
         plays = self.plays(view, view.revealed, None)
@@ -105,6 +144,9 @@ class FluxxBot(ComputerPlayer):
         options = [PlayCard(c, t) for c in view.fluxx_hand for t in aims(view, c)]
         if not self.skill.searches:
             return self.rng.choice(options)
+        if self.skill.plans:
+            ranked = sorted(options, key=lambda m: (self.liking(view, m), str(m)), reverse=True)[:CARDS_WEIGHED]
+            return self.ahead.best(view, ranked, self.rng)
         return max(options, key=lambda m: (self.liking(view, m), str(m)))
 
     def leading(self, view: FluxxView) -> bool:

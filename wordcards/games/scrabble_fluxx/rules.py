@@ -23,7 +23,8 @@ from wordcards.core.grid import Cell, all_words, connected, line_problem, neighb
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase
+from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, check_deal, clone_table, guessed_table,
+                                    is_over, need_phase)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.scrabble_fluxx import deck
 from wordcards.games.scrabble_fluxx.fluxx import (
@@ -50,7 +51,7 @@ from wordcards.games.scrabble_fluxx.state import (
 
 __all__ = ["OPTIONS", "FluxxState", "FluxxView", "new_game", "apply", "player_view", "parse_move", "score_sheet",
            "totals", "to_move", "is_over", "check_invariants", "check_place", "challenge_targets", "targets",
-           "excess", "words_formed", "words_required"]
+           "excess", "words_formed", "words_required", "resample"]
 
 STARTING_CARDS = 3
 EXCHANGE_MIN = 7
@@ -534,6 +535,32 @@ def player_view(s: FluxxState, seat: int) -> FluxxView:
                      pending=tuple(s.pending), struck=s.struck, revealed=tuple(s.revealed),
                      finders=tuple(s.finders), owed=tuple(s.owed), skip=tuple(s.skip), ending=s.ending,
                      opening=s.opening)
+
+
+def resample(v: FluxxView, rng: random.Random) -> FluxxState:
+    """A state this view allows (``core.lookahead``): the tiles its seat has not seen dealt to the other racks and
+    the bag, and the Fluxx cards it has not seen to the other hands, under the discard pile's top and the deck.
+
+    What it cannot know is guessed plainly: the turn counter keeps the round, and no lap has been quiet.
+    """
+    revealed = v.revealed if v.current != v.seat else ()
+    table = guessed_table(v, [p.tile for p in v.board.values()] + list(revealed), rng)
+    if revealed:  # a revealed rack is the mover's whole rack
+        table["stock"] += table["hands"][v.current]
+        table["hands"][v.current] = list(revealed)
+    public = {*v.fluxx_hand, *v.in_play, v.goal, v.discard_top, *(k for ks in v.keepers for k in ks)}
+    pool = [card for card in deck.fluxx() if card not in public]
+    rng.shuffle(pool)
+    fluxx_hands = [list(v.fluxx_hand) if seat == v.seat else [pool.pop() for _ in range(size)]
+                   for seat, size in enumerate(v.fluxx_sizes)]
+    table["discard"] = [pool.pop() for _ in range(max(0, v.discard_count - 1))] + ([v.discard_top] if v.discard_top
+                                                                                     else [])
+    return FluxxState(**table, options=v.options, board=dict(v.board), deck=pool, fluxx_hands=fluxx_hands,
+                      keepers=[list(k) for k in v.keepers], in_play=list(v.in_play), goal=v.goal,
+                      turns=(v.round - 1) * len(v.seats), drawn=v.drawn, played=v.played, target=v.target,
+                      placements=[list(p) for p in v.placements], words=list(v.words), pending=list(v.pending),
+                      struck=v.struck, revealed=list(v.revealed), finders=list(v.finders), owed=list(v.owed),
+                      skip=list(v.skip), ending=v.ending, opening=v.opening, lines=list(v.sheet))
 
 
 def _tiles_held(s: FluxxState) -> list[str]:

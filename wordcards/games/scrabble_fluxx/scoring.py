@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping
 
 from wordcards.core.cards import LETTER_VALUES, Card
-from wordcards.core.grid import Cell, GridWord, words_through
+from wordcards.core.grid import DIRECTIONS, Cell, GridWord, run_through, words_through
 from wordcards.core.placing import Placed, letters_of
 from wordcards.core.protocol import ScoreLine, counted
 from wordcards.games.scrabble_fluxx.deck import BINGO_TILES, premiums, tile_value
@@ -67,6 +67,46 @@ def bonus_lines(board: Mapping[Cell, Placed], turn_cells: set[Cell], single_word
         tiles = counted(len(turn_cells), 'tile')
         out.append(ScoreLine(seat, round_no, "single-word bonus", f"({tiles}, one word)", SINGLE_WORD * rules.bonus))
     return out
+
+
+def play_points(board: Mapping[Cell, Placed], cards: Mapping[str, Card], tiles: Iterable[tuple[Cell, str, bool]],
+                rules: InForce, single_word_due: bool) -> int:
+    """What the first placement of a turn scores, bonuses included: ``placement_lines`` and ``bonus_lines`` summed,
+    without building score lines, for computer players that weigh thousands of placements.
+
+    ``tiles`` are (cell, letter, wild?) in a line, joined to the board with no gap, as ``core.movegen`` makes them.
+    """
+    new = {cell: (letter, wild) for cell, letter, wild in tiles}
+    squares = premiums()
+
+    def value(cell: Cell) -> int:
+        if cell in new:
+            letter, wild = new[cell]
+            return LETTER_VALUES[letter.upper()] if not wild or rules.blanks == "letter" else 0
+        placed = board[cell]
+        card = cards[placed.tile]
+        return LETTER_VALUES[placed.letter.upper()] if card.kind == "blank" and rules.blanks == "letter" \
+            else tile_value(card)
+
+    def has(cell: Cell) -> bool:
+        return cell in new or cell in board
+
+    runs = {tuple(run_through(has, cell, direction)) for cell in new for direction in DIRECTIONS}
+    total = 0
+    for cells in (run for run in runs if len(run) >= 2):
+        points, times = 0, 1
+        for cell in cells:
+            premium = squares.get(cell) if rules.premiums != "plain" and (cell in new or rules.premiums == "twice") \
+                else None
+            points += value(cell) * LETTER_TIMES.get(premium or "", 1)
+            times *= WORD_TIMES.get(premium or "", 1)
+        points *= times
+        if (rules.length == "long" and len(cells) >= 6) or (rules.length == "short" and len(cells) <= 3):
+            points *= 2
+        total += points
+        if sum(cell in new for cell in cells) >= BINGO_TILES:
+            total += BINGO * rules.bonus
+    return total + (SINGLE_WORD * rules.bonus if single_word_due else 0)
 
 
 def rack_value(cards: Mapping[str, Card], tiles: Iterable[str]) -> int:

@@ -12,6 +12,10 @@ it gets rid of and for going out. It starts a round with the 5-letter word that
 spends its most awkward letters. At round end it challenges every word it does
 not know that has none of its own tiles.
 
+*expert* weighs as *hard* does, but counts what its words pay the others in
+full, as a race for the most points is zero-sum, and weighs up to 2,000 of the
+longest placements, not 120.
+
 *medium* plays as *hard* does with the words a keen adult knows, and misses a
 long placement now and then. *easy* (common words) and *beginner* (everyday
 words) notice fewer long placements still, weigh only a handful of the longest
@@ -39,8 +43,10 @@ from wordcards.games.word_whiz.tiles import HAND, START_WORD, word_points
 
 SEARCH_NODES = 16_000
 """The budget (squares tried) of one search when the compiled move generator is not built; it searches whole."""
-SHORTLIST = 120
-"""How many of the longest placements hard weighs in full."""
+SHORTLIST = {False: 120, True: 2000}
+"""How many of the longest placements hard (False) and expert (True) weigh in full."""
+OTHERS_SHARE = {False: 0.5, True: 1.0}
+"""The part of what a placement's words pay the others that hard (False) and expert (True) count against it."""
 TILE_WORTH, WILD_COST, OUT_BONUS = 1.5, 3.0, 10.0
 WILD_TIME = 4
 """Wild tiles come into play once the hand and bag hold this many tiles or fewer besides them."""
@@ -117,7 +123,8 @@ class WhizBot(ComputerPlayer):
             longest = sorted(seen, key=lambda p: (-len(p.tiles), p.order))[:2 * self.skill.looks]
             shortlist = self.weighed(longest)
         else:
-            shortlist = sorted(seen, key=lambda p: (-len(p.tiles), p.wilds, p.order))[:SHORTLIST]
+            longest_first = sorted(seen, key=lambda p: (-len(p.tiles), p.wilds, p.order))
+            shortlist = longest_first[:SHORTLIST[self.skill.plans]]
         play = max(shortlist, key=lambda p: (self.worth(view, p), p.order))
         return place_of(view.seat, view.grid, play)
 
@@ -138,7 +145,8 @@ class WhizBot(ComputerPlayer):
                 mine -= lost if me in old_owners else 0
                 others -= lost * len(old_owners - {me})
         out = len(play.tiles) == len(view.hand) and view.bag_counts[me] == 0
-        return mine - others / 2 + TILE_WORTH * len(play.tiles) - WILD_COST * play.wilds + OUT_BONUS * out
+        return (mine - others * OTHERS_SHARE[self.skill.plans] + TILE_WORTH * len(play.tiles)
+                - WILD_COST * play.wilds + OUT_BONUS * out)
 
     def _no_play(self, view: WhizView) -> Move:
         size = len(view.grid)
