@@ -19,8 +19,8 @@ longest placements, not 120.
 *medium* plays as *hard* does with the words a keen adult knows, and misses a
 long placement now and then. *easy* (common words) and *beginner* (everyday
 words) notice fewer long placements still, weigh only a handful of the longest
-they notice (the level's ``looks``), and keep their wild tiles; they challenge
-an unfamiliar word now and then.
+they notice (the level's ``looks``), and play their wild tiles when the others
+do; they challenge an unfamiliar word now and then.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ class WhizBot(ComputerPlayer):
         plays = self.plays(view)
         if not plays:
             return None
-        seen = self.noticed_placements(plays)
+        seen = self.noticed_placements(plays, spares_wilds=False)  # self.plays already held the wilds back
         if not self.skill.searches:
             longest = sorted(seen, key=lambda p: (-len(p.tiles), p.order))[:2 * self.skill.looks]
             shortlist = self.weighed(longest)
