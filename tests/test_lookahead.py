@@ -61,6 +61,9 @@ class Counting:
     def totals(self, state):
         return [state, 0]
 
+    def is_over(self, state):
+        return False
+
 
 def test_every_candidate_is_played_out_on_the_same_guessed_deals_and_the_best_mean_lead_wins():
     guesses: list[int] = []
@@ -111,3 +114,17 @@ def test_games_with_an_expert_keep_the_invariants_and_end(game, players):
     for seed in range(2):
         result = sim.play_one(game, players, 500 + seed, ["expert", "hard", "medium", "easy"][:players])
         assert len(result.scores) == players and result.moves > 0
+
+
+def test_a_play_out_that_ends_the_game_counts_the_win_or_the_loss():
+    class Ending(Counting):
+        def totals(self, state):
+            return [state, 5]
+
+        def is_over(self, state):
+            return True
+
+    ahead = Lookahead(Ending(), lambda view, rng: 0, player=None, horizon="replies", deals=1,  # type: ignore[arg-type]
+                      budget=10, win_worth=50)
+    assert ahead.lead_after(0, 3, 0) == 3 - 50, "it gains 3 but ends the game 2 behind"
+    assert ahead.lead_after(0, 10, 0) == 10 + 50

@@ -335,14 +335,14 @@ def test_every_card_is_in_the_rules_text():
 
 @pytest.mark.parametrize("in_play", [(), ("R16", "R17", "R19", "R20"), ("R15", "R18"), ("R06",)])
 def test_the_computer_players_quick_score_is_the_rules_score_of_every_placement(in_play):
-    """``scoring.play_points`` (what the computer players weigh thousands of placements by) must agree with the
+    """``scoring.QuickScorer`` (what the computer players weigh thousands of placements by) must agree with the
     rules' own preview, premiums, blanks, word-length rules and both bonuses included, under each scoring rule."""
     import dataclasses
 
     from wordcards.core import lexicon, sim
     from wordcards.core.placing import place_of
     from wordcards.games.scrabble_fluxx.bot import FluxxBot
-    from wordcards.games.scrabble_fluxx.scoring import play_points
+    from wordcards.games.scrabble_fluxx.scoring import QuickScorer
 
     bot = FluxxBot("hard", lexicon.load("default"), 1)
     compared = []
@@ -354,9 +354,10 @@ def test_the_computer_players_quick_score_is_the_rules_score_of_every_placement(
         view = dataclasses.replace(rules.player_view(s, s.current), in_play=in_play)
         target = view.rules.play or len(view.hand) if view.round > 1 else None
         view = dataclasses.replace(view, target=target)
+        scorer = QuickScorer(view.board, view.cards, view.rules)
         for play in bot.plays(view, view.hand, target):
             due = target is not None and len(play.tiles) == target
-            quick = play_points(view.board, view.cards, play.tiles, view.rules, due)
+            quick = scorer.points(play.tiles, play.direction, due)
             compared.append((quick, rules.preview_score(view, place_of(view.seat, view.board, play), view.hand)))
 
     for seed in (3, 4):

@@ -74,9 +74,12 @@ class ComputerPlayer:
         return [p for p in plays if self.rng.random() < self.skill.findability ** max(0, length(p) - 4)]
 
     def noticed_placements(self, plays: list[Play], spares_wilds: bool = True) -> list[Play]:
-        """The crossword placements it notices, in a fixed order (all of them if it notices none). A placement of n
-        tiles reads as an n+1-letter word, as it joins the board; a modest level keeps its wild tiles while it can,
-        unless the game's player already decided when wild tiles come into play (``spares_wilds=False``)."""
+        """The crossword placements it notices (all of them if it notices none); callers break ties by ``Play.order``,
+        so a seeded game replays. A placement of n tiles reads as an n+1-letter word, as it joins the board; a modest
+        level keeps its wild tiles while it can, unless the game's player already decided when wild tiles come into
+        play (``spares_wilds=False``)."""
+        if self.skill.searches and self.skill.findability >= 1:
+            return plays  # it notices them all, and chooses among them by their order on a tie
         ordered = sorted(plays, key=lambda p: p.order)
         seen = self.noticed(ordered, lambda p: len(p.tiles) + 1) or ordered
         if self.skill.searches or not spares_wilds:

@@ -29,9 +29,12 @@ class Lookahead:
     budget counts moves, not seconds, so a seeded game plays the same on any machine."""
 
     def __init__(self, rules: Rules, resample: Callable[[Any, random.Random], Any], player: Bot,
-                 horizon: Horizon, deals: int, budget: int):
+                 horizon: Horizon, deals: int, budget: int, win_worth: float = 0.0):
         self.rules, self.resample, self.player = rules, resample, player
         self.horizon, self.deals, self.budget = horizon, deals, budget
+        self.win_worth = win_worth
+        """Points a play-out that ends the game counts for winning it (less for losing): in a game that a card can
+        end at once, what matters then is who leads, not by how much."""
         self.moves = 0
         """Moves played out so far (by every decision)."""
 
@@ -70,5 +73,10 @@ class Lookahead:
                 last = mover
             state, _ = rules.apply(state, self.player.choose(rules.player_view(state, mover)))
             self.moves += 1
-        gains = [after - was for after, was in zip(rules.totals(state), before)]
-        return gains[seat] - max(g for other, g in enumerate(gains) if other != seat)
+        totals = rules.totals(state)
+        gains = [after - was for after, was in zip(totals, before)]
+        lead: float = gains[seat] - max(g for other, g in enumerate(gains) if other != seat)
+        if rules.is_over(state):
+            margin = totals[seat] - max(t for other, t in enumerate(totals) if other != seat)
+            lead += self.win_worth * ((margin > 0) - (margin < 0))
+        return lead

@@ -20,8 +20,10 @@ placements and the three Fluxx cards it likes best, it plays each out, by hard
 players, until its own next turn comes round, over up to three guesses at the
 tiles and cards it has not seen (fewer at a crowded table, so it answers
 within a second; the same guesses for each), and keeps the one that gains the
-most on the best other seat. So it weighs what a placement opens for the next
-player and what a card hands them, not just its own points.
+most on the best other seat, counting 50 points more for a play-out that ends
+the game with it ahead (50 less behind). So it weighs what a placement opens
+for the next player, what a card hands them, and whether a Goal would end the
+game in its favour, not just its own points.
 
 Both look for a play of a revealed rack (hard with the whole list), discard
 their least useful pieces, and challenge words they do not know (easy only
@@ -45,7 +47,7 @@ from wordcards.games.scrabble_fluxx.fluxx import excess, targets
 from wordcards.games.scrabble_fluxx.moves import Drop, Find, Move, NoFind, Pass, PlayCard, Reveal, Swap
 from wordcards.games.scrabble_fluxx import rules
 from wordcards.games.scrabble_fluxx.rules import challenge_targets, preview_score
-from wordcards.games.scrabble_fluxx.scoring import play_points
+from wordcards.games.scrabble_fluxx.scoring import QuickScorer
 from wordcards.games.scrabble_fluxx.state import FluxxView
 
 SEARCH_NODES = 30_000
@@ -70,13 +72,16 @@ DEALS = 3
 """How many guesses at what it has not seen expert plays each choice out over."""
 BUDGET = 50
 """The moves expert plays out for one decision before it stops dealing more guesses (``core.lookahead``)."""
+WIN_WORTH = 50
+"""What a play-out that ends the game counts for winning it: a Goal can end the game on any card."""
 
 
 class FluxxBot(ComputerPlayer):
     def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
         super().__init__(level, lexicon, seed)
         if self.skill.plans:
-            self.ahead = Lookahead(rules, rules.resample, FluxxBot("hard", lexicon, seed), "replies", DEALS, BUDGET)
+            self.ahead = Lookahead(rules, rules.resample, FluxxBot("hard", lexicon, seed), "replies", DEALS,
+                                   BUDGET, WIN_WORTH)
 
     def choose(self, view: FluxxView) -> Move:
         if view.owed:
@@ -125,11 +130,11 @@ class FluxxBot(ComputerPlayer):
         if view.placements:  # a later placement of the turn: its bonuses count the earlier ones too
             return lambda play: (preview_score(view, place_of(view.seat, view.board, play), view.hand)
                                  - WILD_COST * play.wilds)
-        in_force = view.rules
+        scorer = QuickScorer(view.board, view.cards, view.rules)
 
         def worth(play: Play) -> float:
             due = view.target is not None and len(play.tiles) == view.target and not view.revealed
-            return play_points(view.board, view.cards, play.tiles, in_force, due) - WILD_COST * play.wilds
+            return scorer.points(play.tiles, play.direction, due) - WILD_COST * play.wilds
         return worth
 
     def find(self, view: FluxxView) -> Move:

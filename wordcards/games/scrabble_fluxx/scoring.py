@@ -6,10 +6,10 @@ Each word becomes one score line that shows how it was reckoned:
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from wordcards.core.cards import LETTER_VALUES, Card
-from wordcards.core.grid import DIRECTIONS, Cell, GridWord, run_through, words_through
+from wordcards.core.grid import Cell, GridWord, other, run_through, step, words_through
 from wordcards.core.placing import Placed, letters_of
 from wordcards.core.protocol import ScoreLine, counted
 from wordcards.games.scrabble_fluxx.deck import BINGO_TILES, premiums, tile_value
@@ -29,7 +29,7 @@ def word_line(board: Mapping[Cell, Placed], cards: Mapping[str, Card], word: Gri
         placed = board[cell]
         card = cards[placed.tile]
         blank = card.kind == "blank"
-        value = LETTER_VALUES[placed.letter.upper()] if blank and rules.blanks == "letter" else tile_value(card)
+        value = _board_value(card, placed.letter, rules)
         premium = squares.get(cell) if rules.premiums != "plain" and (cell in new or rules.premiums == "twice") else None
         letter_times = LETTER_TIMES.get(premium or "", 1)
         times *= WORD_TIMES.get(premium or "", 1)
@@ -69,44 +69,76 @@ def bonus_lines(board: Mapping[Cell, Placed], turn_cells: set[Cell], single_word
     return out
 
 
-def play_points(board: Mapping[Cell, Placed], cards: Mapping[str, Card], tiles: Iterable[tuple[Cell, str, bool]],
-                rules: InForce, single_word_due: bool) -> int:
-    """What the first placement of a turn scores, bonuses included: ``placement_lines`` and ``bonus_lines`` summed,
-    without building score lines, for computer players that weigh thousands of placements.
+class QuickScorer:
+    """What the first placement of a turn scores on one board, bonuses included: ``placement_lines`` and
+    ``bonus_lines`` summed without building score lines, for computer players that weigh thousands of placements.
 
-    ``tiles`` are (cell, letter, wild?) in a line, joined to the board with no gap, as ``core.movegen`` makes them.
+    A cross word is the new tile and the board's letters in line with it, so the board's part of it is worked
+    out once per square and direction.
     """
-    new = {cell: (letter, wild) for cell, letter, wild in tiles}
-    squares = premiums()
 
-    def value(cell: Cell) -> int:
-        if cell in new:
-            letter, wild = new[cell]
-            return LETTER_VALUES[letter.upper()] if not wild or rules.blanks == "letter" else 0
-        placed = board[cell]
-        card = cards[placed.tile]
-        return LETTER_VALUES[placed.letter.upper()] if card.kind == "blank" and rules.blanks == "letter" \
-            else tile_value(card)
+    def __init__(self, board: Mapping[Cell, Placed], cards: Mapping[str, Card], rules: InForce):
+        self.board, self.rules = board, rules
+        self.squares = premiums() if rules.premiums != "plain" else {}
+        self.values = {cell: _board_value(cards[p.tile], p.letter, rules) for cell, p in board.items()}
+        self.around: dict[tuple[Cell, str], tuple[list[Cell], list[Cell]]] = {}
 
-    def has(cell: Cell) -> bool:
-        return cell in new or cell in board
+    def points(self, tiles: Sequence[tuple[Cell, str, bool]], direction: str, single_word_due: bool) -> int:
+        """``tiles`` are (cell, letter, wild?) in line order along ``direction``, joined to the board with no gap,
+        as ``core.movegen`` makes them."""
+        rules = self.rules
+        new = {cell: LETTER_VALUES[letter.upper()] if not wild or rules.blanks == "letter" else 0
+               for cell, letter, wild in tiles}
+        before, after = self._board_around(tiles[0][0], direction)
+        if len(tiles) > 1:
+            after = self._board_around(tiles[-1][0], direction)[1]
+        first, last = tiles[0][0], tiles[-1][0]
+        middle = [first] if first == last else list(_cells_between(first, last, direction))
+        total = self._word(before + middle + after, new)
+        cross = other(direction)
+        for cell, _, _ in tiles:
+            above, below = self._board_around(cell, cross)
+            total += self._word(above + [cell] + below, new)
+        if len(tiles) >= BINGO_TILES:
+            total += BINGO * rules.bonus
+        return total + (SINGLE_WORD * rules.bonus if single_word_due else 0)
 
-    runs = {tuple(run_through(has, cell, direction)) for cell in new for direction in DIRECTIONS}
-    total = 0
-    for cells in (run for run in runs if len(run) >= 2):
+    def _board_around(self, cell: Cell, direction: str) -> tuple[list[Cell], list[Cell]]:
+        """The board's letters in line with ``cell`` before it and after it, with no gap."""
+        key = (cell, direction)
+        if key not in self.around:
+            run = run_through(self.board.__contains__, cell, direction)
+            at = run.index(cell)
+            self.around[key] = run[:at], run[at + 1:]
+        return self.around[key]
+
+    def _word(self, cells: list[Cell], new: Mapping[Cell, int]) -> int:
+        if len(cells) < 2:
+            return 0
         points, times = 0, 1
+        twice = self.rules.premiums == "twice"
         for cell in cells:
-            premium = squares.get(cell) if rules.premiums != "plain" and (cell in new or rules.premiums == "twice") \
-                else None
-            points += value(cell) * LETTER_TIMES.get(premium or "", 1)
+            fresh = cell in new
+            premium = self.squares.get(cell) if fresh or twice else None
+            points += (new[cell] if fresh else self.values[cell]) * LETTER_TIMES.get(premium or "", 1)
             times *= WORD_TIMES.get(premium or "", 1)
         points *= times
-        if (rules.length == "long" and len(cells) >= 6) or (rules.length == "short" and len(cells) <= 3):
+        length = self.rules.length
+        if (length == "long" and len(cells) >= 6) or (length == "short" and len(cells) <= 3):
             points *= 2
-        total += points
-        if sum(cell in new for cell in cells) >= BINGO_TILES:
-            total += BINGO * rules.bonus
-    return total + (SINGLE_WORD * rules.bonus if single_word_due else 0)
+        return points
+
+
+def _board_value(card: Card, letter: str, rules: InForce) -> int:
+    return LETTER_VALUES[letter.upper()] if card.kind == "blank" and rules.blanks == "letter" else tile_value(card)
+
+
+def _cells_between(first: Cell, last: Cell, direction: str) -> Iterable[Cell]:
+    at = first
+    while at != last:
+        yield at
+        at = step(at, direction)
+    yield last
 
 
 def rack_value(cards: Mapping[str, Card], tiles: Iterable[str]) -> int:
