@@ -14,18 +14,23 @@ import sys
 import time
 
 from wordcards.core import lexicon, sim
+from wordcards.core.computer import LEVELS
 from wordcards.core.registry import find_game
+
+
+LEVELS_TIMED = ("hard", "expert", "easy")
 
 
 def main(game: str = "fez", games: int = 20, options: dict | None = None) -> None:
     spec = find_game(game)
-    for words in (lexicon.load("default"), lexicon.common_part("default")):
+    for size in sorted({LEVELS[level].vocabulary for level in LEVELS_TIMED}):
+        words = lexicon.vocabulary("default", size)
         words.index, words.crossword  # the anagram index and the crossword trie, built once per process
     print(f"{spec.title} {options or ''}")
     print(f"{'players':>7} {'level':>9} {'games':>5} {'moves/game':>10} {'median ms':>9} {'p95 ms':>7} {'max ms':>7}"
           f" {'games/s':>7}")
     low, high = spec.players
-    for level in ("hard", "expert", "easy"):
+    for level in LEVELS_TIMED:
         for players in range(low, high + 1):
             started = time.perf_counter()
             results = [sim.play_one(game, players, seed, [level], options) for seed in range(games)]

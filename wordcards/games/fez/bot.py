@@ -6,11 +6,12 @@ better play, and discards the least useful card. It knows the whole default
 list, so it challenges exactly the words that are not in it.
 
 *expert* plays its words as *hard* does and looks ahead at its two open
-choices: whether to take the discard or draw, and which of hard's four least
-useful cards to discard. It plays each out, by hard players, to the end of its
-own next turn over up to four guesses at the cards it has not seen (fewer at a
-crowded table, so it answers within a second; the same guesses for each), and
-keeps the one that gains the most on the best other seat.
+choices: whether to take the discard or draw, and which of hard's least useful
+cards to discard (four, fewer at a crowded table). It plays each out, by hard
+players, to the end of its own next turn over up to four guesses at the cards
+it has not seen (fewer at a crowded table, so it answers within a second; the
+same guesses for each), and keeps the one that gains the most on the best
+other seat.
 
 *medium* plays as *hard* does with the words a keen adult knows (SCOWL size 60),
 and misses long words now and then. *easy* (common words) and *beginner*
@@ -38,11 +39,12 @@ from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 # How readily a letter fits into words, most useful first.
 USEFUL = "ESIARNTOLCDUGPMHBYFVKWZXQJ"
 MAX_LAYOFF_CARDS = 3
-DISCARDS_WEIGHED = 4
-"""How many of hard's least useful cards expert plays out as discards."""
+DISCARD_PLAY_OUTS = 12
+"""How many discards expert plays out, over the players at the table: each play-out of a discard plays every
+other seat's turn, so a crowded table weighs fewer (4 at 2 or 3 players, 3 at 4, 2 at 5 or 6)."""
 DEALS = 4
 """How many guesses at the unseen cards expert plays each choice out over."""
-BUDGET = 100
+BUDGET = 50
 """The moves expert plays out for one decision before it stops dealing more guesses (``core.lookahead``)."""
 
 
@@ -91,7 +93,9 @@ class FezBot(ComputerPlayer):
         if not hand:
             return Done()
         if self.skill.plans:
-            return self.ahead.best(view, [Discard(c.id) for c in self._worst_cards(view, hand)], self.rng)
+            weighed = max(2, min(4, DISCARD_PLAY_OUTS // len(view.seats)))
+            discards = [Discard(c.id) for c in self._worst_cards(view, hand)[:weighed]]
+            return self.ahead.best(view, discards, self.rng)
         return Discard(self._worst_card(view, hand).id)
 
     def challenges(self, view: FezView) -> list[Challenge]:
@@ -205,10 +209,10 @@ class FezBot(ComputerPlayer):
         return self._worst_cards(view, hand)[0]
 
     def _worst_cards(self, view: FezView, hand: list[Card]) -> list[Card]:
-        """The cards a searching player would discard soonest, the least useful first."""
+        """The cards a searching player may discard, the least useful first."""
         allowed = [c for c in hand if c.id != view.taken] or hand
         endgame = view.stock_count < 2 * len(view.seats)
-        return sorted(allowed, key=lambda c: keep_value(c, endgame))[:DISCARDS_WEIGHED]
+        return sorted(allowed, key=lambda c: keep_value(c, endgame))
 
 
 def make_bot(level: str, lexicon: Lexicon, seed: int = 0) -> FezBot:
