@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, TypeVar
 
 from wordcards.core.lexicon import Lexicon
+from wordcards.core.lookahead import Horizon, Lookahead
 from wordcards.core.moves import Challenge
 from wordcards.core.protocol import Challengeable
 
@@ -54,7 +55,21 @@ def levels_text() -> str:
     return "## Computer levels\n\n" + "\n".join(f"- **{level.name}**: {level.description}." for level in LEVELS.values())
 
 
+class Foresight(NamedTuple):
+    """How a game's *expert* looks ahead (``core.lookahead``)."""
+
+    rules: Any
+    """The game's rules module, with its ``resample``."""
+    horizon: Horizon
+    deals: int
+    budget: int
+    win_worth: float = 0.0
+
+
 class ComputerPlayer:
+    FORESIGHT: ClassVar[Foresight | None] = None
+    """How this game's *expert* plays moves out; None: it plays none (its other skills make it expert)."""
+
     def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
@@ -62,6 +77,19 @@ class ComputerPlayer:
         self.skill = LEVELS[level]
         self.lexicon = lexicon
         self.rng = random.Random(seed)
+        plan = self.FORESIGHT
+        if self.skill.plans and plan is not None:
+            hard = type(self)("hard", lexicon, seed)  # the play-outs' players
+            self.ahead = Lookahead(plan.rules, plan.rules.resample, hard, plan.horizon, plan.deals, plan.budget,
+                                   plan.win_worth)
+
+    def choose(self, view: Any) -> Any:
+        """The move for ``view``'s seat, from that view alone; each game's player says how."""
+        raise NotImplementedError
+
+    def challenges(self, view: Any) -> list[Challenge]:
+        """The challenges ``view``'s seat makes of the words it may challenge now."""
+        raise NotImplementedError
 
     def spotted(self, words: Iterable[str]) -> list[str]:
         """The words it notices this turn, in order: all of them at *hard*; below, a long word is easily missed."""
@@ -73,18 +101,13 @@ class ComputerPlayer:
             return plays
         return [p for p in plays if self.rng.random() < self.skill.findability ** max(0, length(p) - 4)]
 
-    def noticed_placements(self, plays: list[Play], spares_wilds: bool = True) -> list[Play]:
+    def noticed_placements(self, plays: list[Play]) -> list[Play]:
         """The crossword placements it notices (all of them if it notices none); callers break ties by ``Play.order``,
-        so a seeded game replays. A placement of n tiles reads as an n+1-letter word, as it joins the board; a modest
-        level keeps its wild tiles while it can, unless the game's player already decided when wild tiles come into
-        play (``spares_wilds=False``)."""
-        if self.skill.searches and self.skill.findability >= 1:
-            return plays  # it notices them all, and chooses among them by their order on a tie
-        ordered = sorted(plays, key=lambda p: p.order)
-        seen = self.noticed(ordered, lambda p: len(p.tiles) + 1) or ordered
-        if self.skill.searches or not spares_wilds:
-            return seen
-        return [p for p in seen if not p.wilds] or seen
+        so a seeded game replays. A placement of n tiles reads as an n+1-letter word, as it joins the board."""
+        if self.skill.findability >= 1:
+            return plays
+        ordered = sorted(plays, key=lambda p: p.order)  # a fixed order, so a seeded player draws the same chances
+        return self.noticed(ordered, lambda p: len(p.tiles) + 1) or ordered
 
     def weighed(self, plays: list[P]) -> list[P]:
         """The noticed plays it weighs: all of them when it searches; a modest level a random handful."""

@@ -100,6 +100,11 @@ def can_draw(stock: int, discard: int) -> bool:
     return stock > 0 or discard >= 2
 
 
+def next_id(items: Iterable[Any]) -> int:
+    """An id after every ``id`` of ``items`` (the words on the table)."""
+    return max((item.id for item in items), default=0) + 1
+
+
 def guessed_table(view: TableView, seen: Iterable[str], rng: random.Random, under: int = 0) -> dict[str, Any]:
     """The ``TableState`` fields of one state that ``view`` allows, for looking ahead (``core.lookahead``).
 

@@ -26,9 +26,8 @@ from itertools import combinations
 from typing import Any
 
 from wordcards.core.cards import LETTER_VALUES, Card
-from wordcards.core.computer import ComputerPlayer
+from wordcards.core.computer import ComputerPlayer, Foresight
 from wordcards.core.lexicon import WILD, Lexicon
-from wordcards.core.lookahead import Lookahead
 from wordcards.games.fez import rules
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import Challenge, Discard, Done, Draw, EndTurn, Move, NextRound, Swap, Take
@@ -71,10 +70,7 @@ def better(a: Choice, b: Choice) -> bool:
 
 
 class FezBot(ComputerPlayer):
-    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
-        super().__init__(level, lexicon, seed)
-        if self.skill.plans:
-            self.ahead = Lookahead(rules, rules.resample, FezBot("hard", lexicon, seed), "turn", DEALS, BUDGET)
+    FORESIGHT = Foresight(rules, "turn", DEALS, BUDGET)
 
     # ------------------------------------------------------------ decisions
 

@@ -21,7 +21,7 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
-                                    guessed_table, is_over, need_phase, to_move)
+                                    guessed_table, is_over, next_id, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (
@@ -435,7 +435,7 @@ def resample(v: FezView, rng: random.Random) -> FezState:
     table["history"] = list(v.history)
     live = len(live_lines(v))
     return FezState(**table, options=v.options, words=copy.deepcopy(list(v.words)), layoffs=list(v.layoffs),
-                    next_word_id=max((w.id for w in v.words), default=0) + 1, taken=v.taken, discarded=v.discarded,
+                    next_word_id=next_id(v.words), taken=v.taken, discarded=v.discarded,
                     fez_caller=v.fez_caller, closed_lines=list(v.sheet[:len(v.sheet) - live]))
 
 

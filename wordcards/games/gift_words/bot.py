@@ -24,9 +24,8 @@ challenge an unfamiliar word now and then.
 
 from __future__ import annotations
 
-from wordcards.core.computer import ComputerPlayer
+from wordcards.core.computer import ComputerPlayer, Foresight
 from wordcards.core.lexicon import Lexicon
-from wordcards.core.lookahead import Lookahead
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
 from wordcards.games.gift_words.deck import points
 from wordcards.games.gift_words.moves import (
@@ -51,9 +50,9 @@ from wordcards.games.gift_words.state import ADVANCED_WORDS_TO_GO_OUT, GiftView
 TAKE_GAIN = 3
 """How many points better a word with a discard-pile top must be for *hard* to take it."""
 CENTRE_FIRST_LOOK = 6
-RIVALS_SHARE = {False: 0.5, True: 0.8}
-"""The part of what an extension hands the rivals that hard (False) and expert (True) count against it; expert
-shares it among them, as only one is ahead of it."""
+RIVAL_SHARE, RIVALS_SHARE = 0.5, 0.8
+"""What an extension hands a rival counts against it: half of each rival's points at *hard*; at *expert*, 0.8 of them
+shared among the rivals, as only one is ahead of it."""
 DISCARDS_WEIGHED = 4
 """How many of hard's likeliest discards expert plays out."""
 DEALS = 4
@@ -63,10 +62,7 @@ BUDGET = 160
 
 
 class GiftBot(ComputerPlayer):
-    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
-        super().__init__(level, lexicon, seed)
-        if self.skill.plans:
-            self.ahead = Lookahead(rules, rules.resample, GiftBot("hard", lexicon, seed), "turn", DEALS, BUDGET)
+    FORESIGHT = Foresight(rules, "turn", DEALS, BUDGET)
 
     def choose(self, view: GiftView) -> Move:
         phase = view.phase
@@ -97,7 +93,7 @@ class GiftBot(ComputerPlayer):
         lines = play_lines(view, found)
         if view.options.coop:
             return sum(line.points for line in lines)
-        rival = RIVALS_SHARE[self.skill.plans] / (len(view.seats) - 1 if self.skill.plans else 1)
+        rival = RIVALS_SHARE / (len(view.seats) - 1) if self.skill.plans else RIVAL_SHARE
         return sum(line.points if line.seat == view.seat else -line.points * rival for line in lines)
 
     def _best(self, view: GiftView, plays: list[Found]) -> Found | None:

@@ -21,7 +21,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table,
-                                    guessed_table, is_over, need_phase, to_move)
+                                    guessed_table, is_over, next_id, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.gift_words import deck as gift_deck
 from wordcards.games.gift_words.moves import (
@@ -685,7 +685,7 @@ def resample(v: GiftView, rng: random.Random) -> GiftState:
                                                                                                  v.pile_counts)]
     stockpiles = [[pool.pop() for _ in range(count)] for count in v.stockpile_counts]
     return GiftState(**table, options=v.options, piles=piles, stockpiles=stockpiles, words=[w.copy() for w in v.words],
-                     next_word_id=max((w.id for w in v.words), default=0) + 1, lines=list(v.sheet),
+                     next_word_id=next_id(v.words), lines=list(v.sheet),
                      acted=list(v.acted), owed=v.owed, took=v.took, barred=list(v.barred),
                      words_made=list(v.words_made), out=v.out, latest=v.latest, centre=list(v.centre),
                      turns=v.latest[0] if v.latest else 0)

@@ -28,9 +28,8 @@ words do not use, and challenges an unfamiliar word now and then.
 
 from __future__ import annotations
 
-from wordcards.core.computer import ComputerPlayer
+from wordcards.core.computer import ComputerPlayer, Foresight
 from wordcards.core.lexicon import Lexicon
-from wordcards.core.lookahead import Lookahead
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.games.quiddler.moves import Discard, Move
 from wordcards.games.quiddler import rules
@@ -49,10 +48,7 @@ BUDGET = 600
 
 
 class QuiddlerBot(ComputerPlayer):
-    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
-        super().__init__(level, lexicon, seed)
-        if self.skill.plans:
-            self.ahead = Lookahead(rules, rules.resample, QuiddlerBot("hard", lexicon, seed), "round", DEALS, BUDGET)
+    FORESIGHT = Foresight(rules, "round", DEALS, BUDGET)
 
     def choose(self, view: QuiddlerView) -> Move:
         """The next move for the seat whose turn it is (``view.seat``)."""

@@ -22,7 +22,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
-                                    guessed_table, is_over, need_phase, to_move)
+                                    guessed_table, is_over, next_id, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.quiddler import deck as quiddler_deck
 from wordcards.games.quiddler.moves import Discard, Move, parse_move
@@ -287,7 +287,7 @@ def resample(v: QuiddlerView, rng: random.Random) -> QuiddlerState:
     laid = [c for w in v.words for c in w.cards]
     table = guessed_table(v, laid, rng, under=max(0, v.discard_count - 1))
     return QuiddlerState(**table, options=v.options, words=[copy.copy(w) for w in v.words],
-                         next_word_id=max((w.id for w in v.words), default=0) + 1, out=v.out,
+                         next_word_id=next_id(v.words), out=v.out,
                          last_turns=v.last_turns, lines=list(v.sheet))
 
 

@@ -35,9 +35,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from wordcards.core.computer import ComputerPlayer
+from wordcards.core.computer import ComputerPlayer, Foresight
 from wordcards.core.lexicon import Lexicon
-from wordcards.core.lookahead import Lookahead
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.movegen import Play, generate
 from wordcards.core.placing import letters_of, place_of
@@ -77,11 +76,7 @@ WIN_WORTH = 50
 
 
 class FluxxBot(ComputerPlayer):
-    def __init__(self, level: str, lexicon: Lexicon, seed: int = 0):
-        super().__init__(level, lexicon, seed)
-        if self.skill.plans:
-            self.ahead = Lookahead(rules, rules.resample, FluxxBot("hard", lexicon, seed), "replies", DEALS,
-                                   BUDGET, WIN_WORTH)
+    FORESIGHT = Foresight(rules, "replies", DEALS, BUDGET, WIN_WORTH)
 
     def choose(self, view: FluxxView) -> Move:
         if view.owed:
@@ -117,7 +112,10 @@ class FluxxBot(ComputerPlayer):
         if not exact:
             most = max(len(p.tiles) for p in plays)
             exact = [p for p in plays if len(p.tiles) == most]
-        seen = self.weighed(self.noticed_placements(exact))
+        seen = self.noticed_placements(exact)
+        if not self.skill.searches:  # a modest player keeps its blanks while it can
+            seen = [p for p in seen if not p.wilds] or seen
+        seen = self.weighed(seen)
         worth = self.worth(view)
         if self.skill.plans:
             ranked = sorted(seen, key=lambda p: (worth(p), p.order), reverse=True)[:PLACEMENTS_WEIGHED]

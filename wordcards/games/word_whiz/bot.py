@@ -118,7 +118,7 @@ class WhizBot(ComputerPlayer):
         plays = self.plays(view)
         if not plays:
             return None
-        seen = self.noticed_placements(plays, spares_wilds=False)  # self.plays already held the wilds back
+        seen = self.noticed_placements(plays)
         if not self.skill.searches:
             longest = sorted(seen, key=lambda p: (-len(p.tiles), p.order))[:2 * self.skill.looks]
             shortlist = self.weighed(longest)
