@@ -128,3 +128,54 @@ def test_a_cooperative_game_moves_its_remembered_goal_once_when_it_ends_without_
     assert moved == (110 if won else 90) and referee.ending == f"Next goal: {moved}."
     again = Referee(match)  # the finished game resumed and shown again: the goal moves once a game
     assert again.next().stage == "over" and again.ending == f"Next goal: {moved}." and goal.remembered() == moved
+
+
+def fez_with_words_open(people: int = 3) -> tuple[Match, Referee]:
+    """A FEZ game of ``people`` people, played by hard players' choices until a play is open to challenge."""
+    match = Match.new("fez", [Seat(name) for name in ("Ann", "Bob", "Cat")[:people]], seed=4, save=False)
+    referee = Referee(match)
+    while not referee.targets():
+        seat = match.to_move
+        referee.play(match.bot(seat).choose(match.view(seat)))
+    return match, referee
+
+
+def test_a_window_at_several_screens_stays_open_until_each_challenger_lets_it_pass():
+    match, referee = fez_with_words_open()
+    mover = match.to_move
+    others = tuple(s for s in range(3) if s != mover)
+    assert referee.next().challengers == others
+    referee.let_pass(others[0])
+    assert referee.next().challengers == others[1:] and match.state.phase == "challenge"
+    referee.let_pass(others[1])
+    assert match.state.phase != "challenge", "the last pass ends the challenge phase"
+
+
+def test_nobody_waits_for_an_absent_persons_challenge():
+    match, referee = fez_with_words_open()
+    others = [s for s in range(3) if s != match.to_move]
+    referee.set_absent(others[0], True)
+    assert referee.next().challengers == (others[1],)
+    referee.set_absent(others[1], True)
+    assert match.state.phase != "challenge", "with every challenger away the turn goes on"
+
+
+def test_a_stand_in_plays_an_away_persons_seat_at_its_level():
+    match = Match.new("fez", [Seat("Ann"), Seat("Bob")], seed=4, save=False)
+    referee = Referee(match)
+    mover = match.to_move
+    referee.stand_in(mover, "easy")
+    assert not referee.human(mover) and referee.people == [1 - mover]
+    task = referee.task()
+    assert task is not None and task.kind == "move" and task.seat == mover
+    assert referee.match.bot(mover, "easy").level == "easy"
+    referee.stand_in(mover, None)
+    assert referee.next().stage == "person" and referee.next().seats == (mover,)
+
+
+@pytest.mark.parametrize("game", ["fez", "scrabble-fluxx"])
+def test_the_public_view_holds_no_private_cards(game):
+    match = Match.new(game, [Seat("Ann"), Seat("Bob")], seed=4, save=False)
+    view = Referee(match).view(None)
+    assert view.hand == () and getattr(view, "fluxx_hand", ()) == ()
+    assert match.view(0).hand, "the seats' own views still hold their hands"

@@ -139,6 +139,9 @@ class Game:
     race: Race | None = None
     challenge_own_words: bool = False
     """Anyone may challenge any word, their own too (Word Whiz's round end: the words are everyone's)."""
+    private_view_fields: tuple[str, ...] = ()
+    """Fields of a seat's view, besides ``hand``, that only that seat may see (Scrabble Fluxx's ``fluxx_hand``):
+    a spectator's view has them empty."""
     game_over: Callable[[Any, dict], str] | None = None
     """``game_over(state, options)``, called once when a game ends: what the game keeps between games (Gift Words'
     cooperative goal); it returns a line for the game-over screen ("" for none)."""

@@ -7,6 +7,7 @@ challenge windows, clocks, computer players) is the referee's, ``core.referee``.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,7 +66,7 @@ class Match:
     log: list[Event] = field(default_factory=list)
     save_error: str | None = None
     """Why the last save failed (the game goes on in memory), or None."""
-    _bots: dict[int, Any] = field(default_factory=dict, repr=False)
+    _bots: dict[tuple[int, str], Any] = field(default_factory=dict, repr=False)
     clock: tuple[ClockKey, float] | None = None
     """The turn clock when last saved: the turn it ran for (round, turn start, seat) and the seconds left."""
 
@@ -126,11 +127,12 @@ class Match:
         """The words a computer player of ``level`` knows."""
         return lexicons.vocabulary(self.dictionary, LEVELS[level].vocabulary)
 
-    def bot(self, seat: int):
-        if seat not in self._bots:
-            level = self.seats[seat].computer or "hard"
-            self._bots[seat] = self.spec.make_bot(level, self.vocabulary(level), self.seed * 31 + seat)
-        return self._bots[seat]
+    def bot(self, seat: int, level: str | None = None):
+        """The computer player of ``seat``: its own level, else ``level``, else *hard* (a person's seat: hints)."""
+        level = self.seats[seat].computer or level or "hard"
+        if (seat, level) not in self._bots:
+            self._bots[seat, level] = self.spec.make_bot(level, self.vocabulary(level), self.seed * 31 + seat)
+        return self._bots[seat, level]
 
     # ------------------------------------------------------------ playing
 
@@ -140,6 +142,11 @@ class Match:
 
     def view(self, seat: int):
         return self.rules.player_view(self.state, seat)
+
+    def public_view(self):
+        """What anyone may see (a spectator, a covered screen): the mover's view with every private part emptied."""
+        view = self.view(self.state.current)
+        return dataclasses.replace(view, hand=(), **{name: () for name in self.spec.private_view_fields})
 
     @property
     def history(self) -> tuple[str, ...]:

@@ -76,6 +76,12 @@ class Referee:
     """The window whose words computer seats have looked at, and which of them have (one at a time)."""
     released: int | None = None
     """The window the people let pass without (more) challenges."""
+    passed: tuple[int | None, frozenset[int]] = (None, frozenset())
+    """The window, and the people who have each let it pass (host mode: each at their own screen)."""
+    absent: frozenset[int] = frozenset()
+    """People who are not at their screen (host mode: disconnected): nobody waits for their challenges."""
+    stand_ins: dict[int, str] = field(default_factory=dict)
+    """People's seats a computer player plays for now, and its level (host mode: away too long)."""
     clock: Clock | None = None
     due: dict[int, float] = field(default_factory=dict)
     """A race: when each computer seat places next."""
@@ -90,7 +96,6 @@ class Referee:
     def __post_init__(self) -> None:
         self.window = len(self.state.history)  # a game saved with its words open to challenge opens a window
         self.race_rng = random.Random(self.match.seed)
-        self.people = [seat for seat, info in enumerate(self.match.seats) if info.is_human]
 
     # ------------------------------------------------------------ reading
 
@@ -103,13 +108,14 @@ class Referee:
         """The seat whose turn it is (public: every view says so)."""
         return self.state.current
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may see now, built once per state: a screen asks for it for every binding on every redraw."""
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may see now (None: only the public table), built once per state: a screen asks for it for
+        every binding on every redraw."""
         if self._views is None or self._views[0] is not self.state:
             self._views = (self.state, {})
         views = self._views[1]
         if seat not in views:
-            views[seat] = self.match.view(seat)
+            views[seat] = self.match.view(seat) if seat is not None else self.match.public_view()
         return views[seat]
 
     @property
@@ -117,7 +123,20 @@ class Referee:
         return self.match.spec
 
     def human(self, seat: int) -> bool:
-        return self.match.seats[seat].is_human
+        """A person decides for this seat now (not a computer player, nor one standing in for them)."""
+        return self.match.seats[seat].is_human and seat not in self.stand_ins
+
+    @property
+    def people(self) -> list[int]:
+        return [seat for seat in range(len(self.match.seats)) if self.human(seat)]
+
+    def challengers(self) -> tuple[int, ...]:
+        """The people who may challenge the open window's words now: not away, and not passed on them."""
+        if not self.targets():
+            return ()
+        window, passed = self.passed
+        passed = passed if window == self.window else frozenset()
+        return tuple(s for s in self.people if self.may_challenge(s) and s not in self.absent and s not in passed)
 
     def targets(self) -> list:
         """The words that may be challenged now (none in strict mode: the list already ruled)."""
@@ -132,7 +151,7 @@ class Referee:
 
     def next(self) -> Next:
         """What the table waits for now (kept until the state or the window changes: screens ask on every redraw)."""
-        key = (self.window, self.asked, self.released)
+        key = (self.window, self.asked, self.released, self.passed, self.absent, tuple(self.stand_ins))
         if self._next is None or self._next[0] is not self.state or self._next[1] != key:
             self._next = (self.state, key, self._work_out_next())
         return self._next[2]
@@ -148,7 +167,7 @@ class Referee:
             return Next("computer", (mover,)) if mover is not None and not self.people else Next("summary")
         if self._computers_to_ask():
             return Next("computer")
-        challengers = tuple(s for s in self.people if self.may_challenge(s)) if self.targets() else ()
+        challengers = self.challengers()
         racers = self.racing()
         if racers:
             return Next("person", tuple(s for s in racers if self.human(s)))
@@ -199,9 +218,27 @@ class Referee:
         return valid, events + self._settle()
 
     def release(self) -> list[Event]:
-        """The people have no (more) challenges to the open window's words."""
+        """The people have no (more) challenges to the open window's words (all of them: they share a screen)."""
         self.released = self.window
         return self._settle()
+
+    def let_pass(self, seat: int) -> list[Event]:
+        """One person has no (more) challenges to the open window's words: once all have said so, play goes on."""
+        window, passed = self.passed
+        self.passed = (self.window, (passed if window == self.window else frozenset()) | {seat})
+        return self._settle()
+
+    def set_absent(self, seat: int, away: bool) -> list[Event]:
+        """A person left their screen or came back; a window that waited only for them closes."""
+        self.absent = self.absent | {seat} if away else self.absent - {seat}
+        return self._settle()
+
+    def stand_in(self, seat: int, level: str | None) -> None:
+        """A computer player of ``level`` plays a person's seat from now on (None: the person plays it again)."""
+        if level is None:
+            self.stand_ins.pop(seat, None)
+        else:
+            self.stand_ins[seat] = level
 
     def _settle(self) -> list[Event]:
         """Moves nobody needs to decide: a person's challenge phase with nobody left to challenge ends at once."""
@@ -239,7 +276,7 @@ class Referee:
 
     def think(self, task: Task) -> Any:
         """The seat's decision: its list of challenges, or its move. Reads only the task's view; safe in a worker."""
-        bot = self.match.bot(task.seat)
+        bot = self.match.bot(task.seat, self.stand_ins.get(task.seat))
         return bot.challenges(task.view) if task.kind == "challenges" else bot.choose(task.view)
 
     def conclude(self, task: Task, decision: Any) -> list[Event] | None:

@@ -152,8 +152,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         return [s.name for s in self.match.seats]
 
     def view(self) -> V:
-        """What the seat at the keyboard may see (the mover's public view when nobody's hand is on show)."""
-        return self.referee.view(self.viewer if self.viewer is not None else self.referee.current)
+        """What the seat at the keyboard may see (only the public table when nobody's hand is on show)."""
+        return self.referee.view(self.viewer)
 
     @property
     def mover(self) -> int | None:

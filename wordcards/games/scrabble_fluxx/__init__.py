@@ -16,4 +16,5 @@ GAME = Game(
     pending_points=rules.pending_points,
     lexicon_parts=("crossword",),  # the bot extends words letter by letter
     words_required=rules.words_required,
+    private_view_fields=("fluxx_hand",),
 )
