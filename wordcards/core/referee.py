@@ -91,7 +91,7 @@ class Referee:
     ending: str | None = None
     """The game's own line once it is over (``Game.game_over``: Gift Words' next cooperative goal); None before."""
     _next: tuple[Any, tuple, Next] | None = field(default=None, repr=False)
-    _views: tuple[Any, dict[int, Any]] | None = field(default=None, repr=False)
+    _views: tuple[Any, dict[int | None, Any]] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.window = len(self.state.history)  # a game saved with its words open to challenge opens a window
