@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from textual import work
 from textual.app import App
@@ -21,6 +21,9 @@ from wordcards.core.protocol import Seat
 from wordcards.core.game import Game
 from wordcards.core.registry import find_game
 from wordcards.tui.screens import TooSmallScreen
+
+if TYPE_CHECKING:
+    from wordcards.tui.table import Hosted
 
 MIN_SIZE = (80, 24)
 
@@ -62,6 +65,8 @@ class WordcardsApp(App):
         self.clock = clock
         """Seconds that only go forward: what turn clocks and races run on (a test gives its own)."""
         self.lexicon_error: str | None = None
+        self.hosted: Hosted | None = None
+        """Set for a hosted game's screen (``wordcards.host``): the seat it is for and the host's referee."""
         self.hint_level = "hard"
         """The level of the player F8 asks for a hint (the last one a person picked)."""
         self.sub_title = spec.title

@@ -376,10 +376,15 @@ class GameOverScreen(SummaryScreen):
 
     BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("enter,q", "close", "Leave")]
 
-    def __init__(self, *args, look_back: Callable[[], Text] | None = None, **kwargs) -> None:
+    def __init__(self, *args, look_back: Callable[[], Text] | None = None, again: bool = True, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.look_back = look_back
         """What the people missed, worked out in a thread (it replays the game), or None with nobody to tell."""
+        self.again = again
+        """``n`` may start a new game (not in a hosted game: the host starts games)."""
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return self.again if action == "again" else True
 
     def after_standings(self) -> ComposeResult:
         if self.look_back is not None:

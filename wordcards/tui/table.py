@@ -16,12 +16,13 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Protocol, TypeVar
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
@@ -73,6 +74,24 @@ def error(text: str) -> Text:
 V = TypeVar("V", bound=TableView)
 
 
+class Hosted(Protocol):
+    """A screen's place in a hosted game (``wordcards.host``): one screen per person, and the host runs the turn.
+
+    The host's referee is every screen's; the host runs the computer players and the clocks, and tells every
+    screen to redraw (``GameTable.Changed``) after each move.
+    """
+
+    referee: Referee
+    seat: int | None
+    """The person this screen is for; None: a spectator's screen."""
+
+    def changed(self) -> None:
+        """A move went through at this screen: every screen redraws, and the computer players go on."""
+
+    def ready(self, seat: int) -> None:
+        """The person has read the round's summary: the next round is dealt once everyone present has."""
+
+
 class GameTable(WatchesSize[None], Generic[V]):
     """The shared turn flow on screen; ``ui`` (the game's adapter) says how the game's parts read."""
 
@@ -96,13 +115,21 @@ class GameTable(WatchesSize[None], Generic[V]):
     PILES_BESIDE: ClassVar[bool] = False
     """The piles go under the score board (a table that needs every row), not under the table."""
 
+    class Changed(Message):
+        """The host's word: the game moved on (at any screen, or a computer player's move); redraw."""
+
     def __init__(self, match: Match, ui: TableUI[V]) -> None:
         super().__init__()
         self.match = match
         self.ui = ui
-        self.referee = Referee(match, now=self.host.clock)
+        self.hosted: Hosted | None = self.host.hosted
+        self.referee = self.hosted.referee if self.hosted else Referee(match, now=self.host.clock)
         self.humans = self.referee.people
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        if self.hosted:
+            self.viewer = self.hosted.seat
+        self.shared = self.hosted is None and len(self.humans) > 1
+        """Several people share this screen, and take turns looking at it (hot seat)."""
         self.message: Text | str = ""
         self.shown_summary: tuple | None = None
         self.cursor = CardCursor()
@@ -164,10 +191,10 @@ class GameTable(WatchesSize[None], Generic[V]):
         return self.viewer is not None and self.referee.may_act(self.viewer)
 
     def hand_on_show(self) -> bool:
-        """A lone person always sees their hand; with several, only while it is their turn to play."""
+        """A person alone at a screen always sees their hand; people sharing one, only while it is their turn."""
         if self.viewer is None:
             return False
-        if len(self.humans) == 1:
+        if not self.shared:
             return True
         return self.viewer == self.view().current and self.view().phase in self.ui.hand_phases
 
@@ -183,18 +210,24 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.render_all()
             self.show_summary()
             return
-        hand_to = self.referee.hand_to(self.viewer)
+        hand_to = self.referee.hand_to(self.viewer) if self.shared else None
         if hand_to is not None:
             self.hide_private()
             self.app.push_screen(PassScreen(self.names[hand_to], self.last_public()), lambda _: self._passed(hand_to))
             return
         self.render_all()
-        if step.stage == "computer":
+        if self.hosted:  # the host runs the computer players and the clock
+            if self.human_to_move():
+                self.human_turn()
+        elif step.stage == "computer":
             self.think(self.referee.task())
         elif step.stage == "person":
             self.referee.start_clock()
             self.render_status()  # show the countdown now, not at the next tick
             self.human_turn()
+
+    def on_game_table_changed(self, _: Changed) -> None:
+        self.advance()
 
     def reset_modes(self) -> None:
         """Hook: leave any pick mode that no longer fits the phase."""
@@ -206,6 +239,10 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def tick(self) -> None:
         """Four times a second: the turn clock and a race run on, with help or the sheet open too."""
+        if self.hosted:  # the host's clock: this screen only shows it
+            if self.referee.clock_left() is not None:
+                self.render_status()
+            return
         events, ready = self.referee.tick(paused=self.app.screen is not self)
         if events:
             self.time_up()
@@ -220,7 +257,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         """Hook: the turn clock ran out (the referee has played the game's move for it); forget the picks."""
 
     def on_unmount(self) -> None:
-        self.referee.save()  # the turn clock's time left, so that a resumed game goes on from it
+        if not self.hosted:
+            self.referee.save()  # the turn clock's time left, so that a resumed game goes on from it
 
     def _passed(self, seat: int) -> None:
         self.viewer = seat
@@ -241,7 +279,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         if self.shown_summary == key:
             return
         self.shown_summary = key
-        if len(self.humans) != 1:
+        if self.shared:
             self.hide_private()  # a lone person has nobody to hide from, and no pass screen to sit through
         over = view.phase == "game-over"
         totals = sheet_totals(list(view.sheet), len(self.names))
@@ -251,13 +289,21 @@ class GameTable(WatchesSize[None], Generic[V]):
         screen: Screen
         if over:
             screen = GameOverScreen(headline, list(view.sheet), self.names, "Game over — every score", extra=extra,
-                                    look_back=self.missed_chances if self.humans else None)
+                                    look_back=self.missed_chances if self.people_here() else None,
+                                    again=self.hosted is None)
         else:
             lines = [line for line in view.sheet if line.round == view.round]
             screen = SummaryScreen(headline, lines, self.names, f"Round {view.round}", totals, extra)
         self.app.push_screen(screen, self._summary_closed)
 
     def _summary_closed(self, result: Closed | None) -> None:
+        if self.hosted:
+            if self.view().phase != "round-over":
+                self.app.exit()  # the game is over: this player's session ends
+            elif self.viewer is not None:
+                self.hosted.ready(self.viewer)
+                self.say("waiting for the others to read the round's scores")
+            return
         if self.view().phase == "round-over":
             self.send("next")
         elif result == "again":
@@ -306,6 +352,9 @@ class GameTable(WatchesSize[None], Generic[V]):
     def after(self, events: list[Event], advance: bool = True) -> None:
         if any(e.text for e in events):
             self.message = ""
+        if self.hosted:
+            self.hosted.changed()  # every screen redraws, this one too
+            return
         if self.match.save_error:
             self.notify(self.match.save_error, severity="warning", markup=False)
         if advance:
@@ -353,17 +402,24 @@ class GameTable(WatchesSize[None], Generic[V]):
         view = self.view()
         if action == "challenge":
             step = self.referee.next()
+            if self.hosted:
+                return self.viewer in step.challengers
             return bool(step.challengers) and (self.human_to_move() or step.stage == "window")
         if action == "cycle":
             return self.human_to_move() and view.phase == "play"
         if action == "cursor":
             return self.human_to_move() and view.phase in self.ui.cursor_phases and bool(self.ui.cursor_cards(view))
         if action == "proceed":
+            if self.hosted:
+                return self.viewer in self.referee.next().challengers
             return (self.human_to_move() and view.phase == "challenge") or self.referee.next().stage == "window"
         return True
 
     def action_proceed(self) -> None:
-        if self.referee.next().stage == "window":
+        if self.hosted:  # each challenger lets the play pass at their own screen
+            if self.viewer is not None:
+                self.after(self.referee.let_pass(self.viewer))
+        elif self.referee.next().stage == "window":
             self.message = ""
             self.after(self.referee.release())
         elif self.view().phase == "challenge":
@@ -405,12 +461,18 @@ class GameTable(WatchesSize[None], Generic[V]):
         keys = "| key | what it does |\n|---|---|\n" + self.ui.keys + COMMON_KEYS
         self.app.push_screen(HelpScreen(keys, self.match.spec.rules_text))
 
+    def people_here(self) -> list[int]:
+        """The people at this screen: the one it is for, when hosted; else every person at the table."""
+        if self.hosted:
+            return [] if self.viewer is None else [self.viewer]
+        return self.humans
+
     def missed_chances(self) -> Text:
         """Each person's three moves that scored least against a *hard* player's best, for the game-over screen."""
         from wordcards.core.hints import missed_chances
 
         out = Text()
-        for seat in self.humans:
+        for seat in self.people_here():
             out.append(f"{self.names[seat]}'s biggest missed chances\n", "bold")
             chances = missed_chances(self.match, seat)
             if chances is None:
@@ -446,7 +508,7 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def action_challenge(self) -> None:
         words = self.referee.targets()
-        challengers = [(i, self.names[i]) for i in self.referee.next().challengers]
+        challengers = [(i, self.names[i]) for i in self.referee.next().challengers if i in self.people_here()]
         if not challengers:
             self.say(error("only another person at the table can challenge"))
             return
@@ -454,7 +516,7 @@ class GameTable(WatchesSize[None], Generic[V]):
                              self._challenge_closed)
 
     def _challenge_closed(self, _: object) -> None:
-        if self.challenger is not None and len(self.humans) > 1:
+        if self.challenger is not None and self.shared:
             self.hide_private()
             self.viewer = self.challenger  # the challenger has the device: the mover's hand waits for a pass back
         self.challenger = None
@@ -469,6 +531,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             return f"! {exc}"
         if self.referee.next().stage != "window":
             self.message = ""
+        if self.hosted:
+            self.hosted.changed()  # the verdict and its consequence show on every screen at once
         verdict = f"{word} is {'' if valid else 'not '}in the word list ({self.match.dictionary})."
         return "\n".join([verdict, *(e.text for e in events if e.text)])
 
