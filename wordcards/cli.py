@@ -327,6 +327,67 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
     sys.exit(1 if failures else 0)
 
 
+@cli.command(context_settings=GAME_ARGS)
+@click.argument("game", required=False)
+@click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True)
+@click.option("--bind", default="", metavar="ADDR", help="The address to listen on (default: every one this machine has).")
+@click.option("--code", help="The join code players type as their password (default: a new random one).")
+@click.option("--seats", "people", type=click.IntRange(1, 12), default=2, show_default=True,
+              help="How many people play: the first names to connect take the seats.")
+@click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: " + ", ".join(LEVELS) + ".")
+@click.option("--seed", type=click.IntRange(-SEED_LIMIT, SEED_LIMIT - 1), help="Seed for the shuffle.")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
+@click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
+@click.option("--authorized-keys", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="An authorized_keys file: these keys may join without the code.")
+@click.option("--takeover", type=click.FloatRange(0, 86400), metavar="SECONDS",
+              help="A computer player plays for someone disconnected this long (default: wait for them).")
+@click.option("--resume", "resume_file", is_flag=False, flag_value="latest", metavar="[SAVEFILE]",
+              help="Host a saved game again (the last unfinished one, or SAVEFILE).")
+@click.pass_context
+def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str | None, people: int, computers,
+         seed, dictionary: str, strict: bool, authorized_keys: Path | None, takeover: float | None,
+         resume_file: str | None) -> None:
+    """Host GAME over SSH: every player joins from their own terminal with `ssh -p PORT NAME@HOST`.
+
+    Game options follow, as for `play`.
+    """
+    import asyncio
+
+    from wordcards.host.game import HostedGame, Setup
+    from wordcards.host.run import Reporter, host as run_host
+    from wordcards.host.server import new_code, plain
+
+    if code is not None and len(plain(code)) < 6:
+        fail("--code: a join code needs at least 6 letters or digits")
+    report = Reporter()
+    if resume_file is not None:
+        if game is not None and resume_file == "latest":  # `host --resume FILE`: click read FILE as GAME
+            resume_file, game = game, None
+        match = saved_match(None if resume_file == "latest" else Path(resume_file))
+        if match.is_over:
+            fail(f"that game is over: {match.save_path}")
+        hosted = HostedGame(match=match, takeover=takeover, report=report)
+    else:
+        if game is None:
+            fail("which game? wordcards host GAME (or --resume)")
+        spec = spec_or_fail(game)
+        options = parse_game_options(spec, ctx.args)
+        precheck_dictionary(dictionary)
+        for level in computers:
+            check_level(level)
+        stand_ins = [Seat(f"Player {n + 1}") for n in range(people)]
+        check_setup(spec, stand_ins + seats_from((), computers), options)
+        hosted = HostedGame(Setup(spec.name, people, tuple(computers), options, seed, dictionary, strict),
+                            takeover=takeover, report=report)
+    try:
+        asyncio.run(run_host(hosted, code or new_code(), bind, port, authorized_keys))
+    except OSError as exc:
+        fail(f"cannot listen on port {port}: {exc.strerror or exc}")
+    except ValueError as exc:
+        fail(str(exc))
+
+
 @cli.command()
 def games() -> None:
     """List the games."""

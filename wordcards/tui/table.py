@@ -81,9 +81,11 @@ class Hosted(Protocol):
     screen to redraw (``GameTable.Changed``) after each move.
     """
 
-    referee: Referee
     seat: int | None
     """The person this screen is for; None: a spectator's screen."""
+
+    @property
+    def referee(self) -> Referee: ...
 
     def changed(self) -> None:
         """A move went through at this screen: every screen redraws, and the computer players go on."""

@@ -1,0 +1,90 @@
+"""A Textual driver that draws on one SSH channel and reads its keys, instead of this process's terminal.
+
+Each connection to the host runs its own Textual app in the host's event loop; the channel's bytes go
+through Textual's own escape-sequence parser, and a window change on the client becomes a resize.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any, Protocol
+
+from textual import events
+from textual._xterm_parser import XTermParser
+from textual.driver import Driver
+from textual.geometry import Size
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+ESCAPE_WAIT = 0.1
+"""Seconds after a lone Esc before it counts as the Esc key (not the start of a sequence), as Textual waits."""
+
+START = (
+    "\x1b[?1049h"  # the alternate screen
+    "\x1b[?25l"  # no cursor
+    "\x1b[?1000h\x1b[?1006h"  # mouse clicks (SGR), but not every movement: that would cost bytes both ways
+    "\x1b[?2004h"  # bracketed paste
+    "\x1b[?7l"  # no line wrap
+)
+STOP = "\x1b[?7h\x1b[?2004l\x1b[?1006l\x1b[?1000l\x1b[?25h\x1b[?1049l"
+
+
+class Channel(Protocol):
+    """What the driver needs of a connection: somewhere to write, and the client's window size."""
+
+    def write(self, data: str) -> None: ...
+
+    def size(self) -> tuple[int, int]: ...
+
+
+class ChannelDriver(Driver):
+    """Textual's display and keys over ``app.channel`` (``host.seat.SeatApp``)."""
+
+    def __init__(self, app: App[Any], *, debug: bool = False, mouse: bool = True,
+                 size: tuple[int, int] | None = None) -> None:
+        super().__init__(app, debug=debug, mouse=mouse, size=size)
+        self.channel: Channel = app.channel  # type: ignore[attr-defined]
+        self.parser = XTermParser(debug)
+        self.escape_timer: asyncio.TimerHandle | None = None
+        self.running = False
+
+    def write(self, data: str) -> None:
+        if self.running or data == STOP:
+            self.channel.write(data)
+
+    def flush(self) -> None:
+        """Nothing: the channel sends what it is given (asyncssh buffers it)."""
+
+    def start_application_mode(self) -> None:
+        self.running = True
+        self.write(START)
+        self.resize(*self.channel.size())
+
+    def resize(self, width: int, height: int) -> None:
+        size = Size(max(1, width), max(1, height))
+        self.send_message(events.Resize(size, size))
+
+    def feed(self, data: str) -> None:
+        """Bytes the player typed (already decoded): keys, mouse clicks, pastes."""
+        if not self.running:
+            return
+        for message in self.parser.feed(data):
+            self.process_message(message)
+        if self.escape_timer is not None:
+            self.escape_timer.cancel()
+        self.escape_timer = self._loop.call_later(ESCAPE_WAIT, self._escape_wait_over)
+
+    def _escape_wait_over(self) -> None:
+        self.escape_timer = None
+        for message in self.parser.tick():
+            self.process_message(message)
+
+    def disable_input(self) -> None:
+        if self.escape_timer is not None:
+            self.escape_timer.cancel()
+
+    def stop_application_mode(self) -> None:
+        self.disable_input()
+        self.running = False
+        self.write(STOP)

@@ -1,0 +1,349 @@
+"""The hosted game: the seats people take by name, who is connected, and the referee that runs the turn.
+
+It knows nothing of SSH or Textual. A connection ``join``s with its name and a ``Screen`` (something that can be
+told to redraw); the game gives it a ``Place``: a person's seat or a spectator's chair. The host's loop runs the
+computer players (their thinking in a worker thread, their moves back on the loop) and the clocks, and tells every
+screen to redraw after each move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+from wordcards.core.computer import LEVELS
+from wordcards.core.errors import IllegalMove, InvalidMove, WordcardsError
+from wordcards.core.match import Match
+from wordcards.core.moves import EndTurn, NextRound
+from wordcards.core.protocol import Seat, computer_name, leaders, sheet_totals
+from wordcards.core.referee import Referee, Task
+from wordcards.core.registry import find_game
+
+TICK = 0.25
+"""Seconds between looks at the turn clock and a race (as the hot-seat table does)."""
+
+
+class Screen(Protocol):
+    """A connected screen, as the game sees it."""
+
+    def redraw(self) -> None:
+        """The game moved on (or someone came or went): draw it again."""
+
+    def game_began(self) -> None:
+        """The game has begun (every person's seat is taken): leave the lobby for the table."""
+
+    def say(self, text: str) -> None:
+        """A passing notice: "Ann disconnected"."""
+
+
+@dataclass
+class Place:
+    """Where a connection sits: a person's seat, or (``seat`` None) a spectator's chair."""
+
+    name: str
+    seat: int | None
+    screen: Screen
+    game: "HostedGame"
+
+    @property
+    def referee(self) -> Referee:
+        assert self.game.referee is not None, "a place at the table is asked for its referee once the game began"
+        return self.game.referee
+
+    def changed(self) -> None:
+        self.game.changed()
+
+    def ready(self, seat: int) -> None:
+        self.game.ready(seat)
+
+
+@dataclass
+class Setup:
+    """What a new hosted game is played with (``wordcards host``'s options)."""
+
+    game: str
+    people: int = 2
+    computers: tuple[str, ...] = ()
+    options: dict = field(default_factory=dict)
+    seed: int | None = None
+    dictionary: str = "default"
+    strict: bool = False
+
+
+class HostedGame:
+    """One game for several screens; every method runs on the host's event loop."""
+
+    def __init__(self, setup: Setup | None = None, match: Match | None = None, *, takeover: float | None = None,
+                 stand_in: str = "medium", computer_delay: float = 0.6, save: bool = True,
+                 report: Callable[[str], None] = lambda line: None,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        if (setup is None) == (match is None):
+            raise ValueError("a hosted game is either new (a setup) or resumed (a match)")
+        self.setup = setup
+        self.match = match
+        self.takeover = takeover
+        """Seconds a person may be away on their turn before a computer player stands in; None: wait."""
+        self.stand_in_level = stand_in
+        self.computer_delay = computer_delay
+        self.save = save
+        self.report = report
+        """Where the host's own terminal hears what happens (a line at a time)."""
+        self.now = now
+        self.names: list[str] = [s.name for s in match.seats if s.is_human] if match else []
+        """The people's names, in seat order once the game began (before: in the order they joined)."""
+        self.places: list[Place] = []
+        self.referee: Referee | None = Referee(match, now=now) if match else None
+        self.joined: set[str] = set()
+        """Every person who has joined at least once: the game begins when all have."""
+        self.readied: tuple[int, set[int]] = (-1, set())
+        """The round whose summary people have read, and who has."""
+        self.away_since: dict[int, float] = {}
+        self.busy = False
+        """The loop is running computer players now (one run at a time)."""
+        self.ticker: asyncio.Task | None = None
+
+    # ------------------------------------------------------------ seats
+
+    @property
+    def title(self) -> str:
+        return self.match.spec.title if self.match else find_game(self.setup.game).title if self.setup else ""
+
+    @property
+    def wanted(self) -> int:
+        """How many people the game is for."""
+        if self.match:
+            return len(self.names)
+        assert self.setup is not None
+        return self.setup.people
+
+    @property
+    def started(self) -> bool:
+        return self.referee is not None and len(self.joined) >= self.wanted
+
+    def seat_of(self, name: str) -> int | None:
+        """The seat ``name`` plays, if they have one (once the game has begun)."""
+        if self.match is None:
+            return None
+        return next((i for i, s in enumerate(self.match.seats) if s.is_human and s.name == name), None)
+
+    def join(self, name: str, screen: Screen) -> Place:
+        """A connection arrives: a seat for a new name while seats are free, their own seat again for a name that
+        has one, and a spectator's chair for anyone else. ValueError says why a name cannot sit down."""
+        Seat(name)  # the same checks as `play`: no control characters, not too long
+        if self.match is None and name not in self.names and len(self.names) < self.wanted:
+            if name in self.computer_names():
+                raise ValueError(f"{name} is the name of a computer seat; connect as someone else")
+            self.names.append(name)
+        seat = self.names.index(name) if name in self.names else None
+        if self.match is not None:
+            seat = self.seat_of(name)
+        place = Place(name, seat, screen, self)
+        self.places.append(place)
+        if seat is None:
+            self.report(f"{name} is watching")
+            return place
+        first = name not in self.joined
+        self.joined.add(name)
+        self.report(f"{name} joined" if first else f"{name} is back")
+        if self.match is None and len(self.names) == self.wanted:
+            self.begin()
+        elif self.referee is not None and seat is not None:
+            self.come_back(seat)
+        if self.started and first and len(self.joined) == self.wanted:
+            self.report(f"every seat is taken: the game {'resumes' if self.setup is None else 'begins'}")
+            for other in self.places:
+                other.screen.game_began()
+            self.changed()
+        else:
+            self.tell_all(f"{name} {'joined' if first else 'is back'}", but=place)
+            self.redraw_all()
+        return place
+
+    def computer_names(self) -> list[str]:
+        return [computer_name(n, level) for n, level in enumerate(self.setup.computers)] if self.setup else []
+
+    def begin(self) -> None:
+        """Every person's seat is named: deal (the people in the order they joined, then the computer seats)."""
+        assert self.setup is not None
+        seats = [Seat(name) for name in self.names]
+        seats += [Seat(name, level) for name, level in zip(self.computer_names(), self.setup.computers)]
+        self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
+                               self.setup.strict, save=self.save)
+        self.referee = Referee(self.match, now=self.now)
+        for place in self.places:
+            place.seat = self.seat_of(place.name) if place.seat is not None else None
+        if self.match.save_path:
+            self.report(f"saving every move to {self.match.save_path}")
+
+    def leave(self, place: Place) -> None:
+        """A connection ended (quit, or dropped)."""
+        if place in self.places:
+            self.places.remove(place)
+        if place.seat is None or any(p.seat == place.seat for p in self.places):
+            return
+        self.report(f"{place.name} disconnected")
+        if self.referee is None:  # still in the lobby: the seat stays theirs
+            self.tell_all(f"{place.name} disconnected")
+            return
+        self.away_since[place.seat] = self.now()
+        self.referee.set_absent(place.seat, True)
+        self.tell_all(f"{place.name} disconnected")
+        self.deal_if_ready()
+        self.changed()
+
+    def come_back(self, seat: int) -> None:
+        assert self.referee is not None
+        self.away_since.pop(seat, None)
+        self.referee.set_absent(seat, False)
+        self.referee.stand_in(seat, None)
+
+    def connected(self, seat: int) -> bool:
+        return any(p.seat == seat for p in self.places)
+
+    # ------------------------------------------------------------ the turn
+
+    def changed(self) -> None:
+        """After any move: every screen redraws, the host hears the state, and the computer players go on."""
+        referee = self.referee
+        if referee is None or not self.started:
+            self.redraw_all()
+            return
+        self.changed_after_computer()
+        loop = asyncio.get_running_loop()
+        if not self.busy:
+            loop.create_task(self.run_computers())
+        if self.ticker is None:
+            self.ticker = loop.create_task(self.tick())
+
+    def ready(self, seat: int) -> None:
+        """A person has read the round's summary; the next round is dealt once everyone present has."""
+        referee = self.referee
+        assert referee is not None
+        round_ = referee.state.round
+        if self.readied[0] != round_:
+            self.readied = (round_, set())
+        self.readied[1].add(seat)
+        self.deal_if_ready()
+
+    def deal_if_ready(self) -> None:
+        referee = self.referee
+        if referee is None or referee.state.phase != "round-over" or self.readied[0] != referee.state.round:
+            return
+        waiting = [s for s in referee.people if self.connected(s) and s not in self.readied[1]]
+        if not waiting:
+            self.play(NextRound())
+
+    def play(self, move) -> None:
+        assert self.referee is not None
+        try:
+            self.referee.play(move)
+        except (IllegalMove, InvalidMove) as exc:
+            self.report(f"refused: {exc}")
+        self.changed()
+
+    async def run_computers(self, racer: int | None = None) -> None:
+        """Computer players decide, one at a time, until the table waits for a person."""
+        referee = self.referee
+        if referee is None or self.busy:
+            return
+        self.busy = True
+        try:
+            while True:
+                task: Task | None = referee.racer_task(racer) if racer is not None else referee.task()
+                racer = None
+                if task is None:
+                    return
+                decision = await asyncio.to_thread(referee.think, task)
+                if task.kind == "move" and not isinstance(decision, (EndTurn, NextRound)):
+                    await asyncio.sleep(self.computer_delay)  # a pause, so that people can follow the play
+                if referee.conclude(task, decision) is not None:
+                    self.changed_after_computer()
+        except (IllegalMove, InvalidMove, WordcardsError) as exc:
+            self.report(f"a computer player failed: {exc}")
+        finally:
+            self.busy = False
+
+    def changed_after_computer(self) -> None:
+        referee = self.referee
+        assert referee is not None
+        if referee.next().stage == "person":
+            referee.start_clock()
+        self.redraw_all()
+        self.report(self.status())
+
+    async def tick(self) -> None:
+        """The turn clock, a race, and people away too long, four times a second while the game lasts."""
+        referee = self.referee
+        assert referee is not None
+        while not referee.match.is_over:
+            await asyncio.sleep(TICK)
+            events, ready = referee.tick()
+            if events:
+                self.changed()
+            self.stand_in_for_the_away()
+            if ready and not self.busy:
+                asyncio.get_running_loop().create_task(self.run_computers(ready[0]))
+
+    def stand_in_for_the_away(self) -> None:
+        referee = self.referee
+        if self.takeover is None or referee is None:
+            return
+        for seat, since in list(self.away_since.items()):
+            if self.now() - since >= self.takeover and seat not in referee.stand_ins:
+                referee.stand_in(seat, self.stand_in_level)
+                name = referee.match.seats[seat].name
+                self.report(f"a {self.stand_in_level} computer player plays for {name}")
+                self.tell_all(f"{name} is away: a {self.stand_in_level} computer player plays for them")
+                self.changed()
+
+    # ------------------------------------------------------------ telling the screens and the host
+
+    def redraw_all(self) -> None:
+        for place in self.places:
+            place.screen.redraw()
+
+    def tell_all(self, text: str, but: Place | None = None) -> None:
+        for place in self.places:
+            if place is not but:
+                place.screen.say(text)
+
+    def lobby_lines(self) -> list[str]:
+        """Who has a seat and who is connected, for the lobby screens and the host."""
+        lines = []
+        for n in range(self.wanted):
+            name = self.names[n] if n < len(self.names) else None
+            if name is None:
+                lines.append(f"seat {n + 1}: free")
+            else:
+                here = "connected" if any(p.name == name for p in self.places) else "not connected"
+                lines.append(f"seat {n + 1}: {name} ({here})")
+        for name, level in zip(self.computer_names(), self.setup.computers if self.setup else ()):
+            lines.append(f"computer: {name}")
+        watching = [p.name for p in self.places if p.seat is None]
+        if watching:
+            lines.append("watching: " + ", ".join(watching))
+        return lines
+
+    def status(self) -> str:
+        """One line for the host's terminal: the round, whose turn, the scores, and who is away."""
+        referee = self.referee
+        if referee is None:
+            return "lobby · " + " · ".join(self.lobby_lines())
+        match = referee.match
+        names = [s.name for s in match.seats]
+        totals = sheet_totals(list(referee.view(None).sheet), len(names))
+        scores = ", ".join(f"{n} {t}" for n, t in zip(names, totals))
+        away = [names[s] for s in sorted(self.away_since)]
+        step = referee.next()
+        if step.stage == "over":
+            winners = " and ".join(names[i] for i in leaders(totals))
+            return f"game over · {winners} won · {scores}"
+        turn = f"{names[referee.current]}'s turn" if step.stage != "summary" else "round over"
+        return f"round {match.state.round} · {turn} · {scores}" + (f" · away: {', '.join(away)}" if away else "")
+
+
+def check_stand_in(level: str) -> None:
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")

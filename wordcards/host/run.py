@@ -1,0 +1,77 @@
+"""``wordcards host``: load the word list, start the SSH server, say how to join, and report until stopped."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import socket
+import sys
+import time
+from pathlib import Path
+
+from wordcards.core import lexicon
+from wordcards.core.computer import LEVELS
+from wordcards.host.game import HostedGame
+from wordcards.host.server import Gate, load_host_key, serve
+
+
+class Reporter:
+    """The host's own terminal: one timestamped line for each thing that happens (not the same line twice)."""
+
+    def __init__(self) -> None:
+        self.last = ""
+
+    def __call__(self, line: str) -> None:
+        if line == self.last:
+            return
+        self.last = line
+        # The players' apps redirect sys.stdout while they run, so the host writes to the real one.
+        out = sys.__stdout__
+        if out is not None:
+            out.write(f"{time.strftime('%H:%M:%S')}  {line}\n")
+            out.flush()
+
+
+def address_to_show(bind: str) -> str:
+    """The address players type: the one bound, or this machine's address on its network."""
+    if bind not in ("", "0.0.0.0", "::"):
+        return bind
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # nothing is sent: this only picks the interface a route would use
+            return str(probe.getsockname()[0])
+    except OSError:
+        return socket.gethostname()
+
+
+def load_words(game: HostedGame) -> None:
+    """The word list and the computer players' vocabularies, before anyone joins (so no screen waits)."""
+    match, setup = game.match, game.setup
+    dictionary = match.dictionary if match else setup.dictionary if setup else "default"
+    lexicon.load(dictionary)
+    levels = {s.computer for s in match.seats if s.computer} if match else set(setup.computers if setup else ())
+    for level in levels | {game.stand_in_level, "hard"}:
+        lexicon.vocabulary(dictionary, LEVELS[level].vocabulary).index
+
+
+async def host(game: HostedGame, code: str, bind: str, port: int, authorized_keys: Path | None) -> None:
+    await asyncio.to_thread(load_words, game)
+    acceptor = await serve(game, Gate(code), bind, port, f"ssh -p {port} NAME@{address_to_show(bind)}",
+                           authorized_keys, load_host_key())
+    report = game.report
+    report(f"hosting {game.title} on port {port}{' at ' + bind if bind else ''}")
+    report(f"join with:  ssh -p {port} NAME@{address_to_show(bind)}   (NAME is your name at the table)")
+    report(f"join code:  {code}")
+    report(game.status())
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        acceptor.close()
+        if game.referee is not None:
+            game.referee.save()  # the turn clock's time left; every move is saved already
+            if game.match is not None and game.match.save_path:
+                report(f"stopped; resume with: wordcards host --resume {game.match.save_path}")

@@ -1,0 +1,133 @@
+"""One connection's screen: the wordcards app for one seat (or a spectator), drawn over its SSH channel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Header, Static
+
+from wordcards.core.registry import find_game
+from wordcards.host.driver import Channel, ChannelDriver
+from wordcards.host.game import HostedGame, Place
+from wordcards.tui import app as tui_app
+from wordcards.tui.app import WordcardsApp
+from wordcards.tui.table import GameTable
+from wordcards.tui.widgets import QuietFooter
+
+
+def console_for(term: str) -> Console:
+    """A console drawing in the colours the client's terminal has (``TERM``: xterm, 16; xterm-256color, 256),
+    set up as Textual sets up its own. It only renders: nothing is ever printed to its file."""
+    return Console(color_system="auto", file=io.StringIO(), markup=True, highlight=False, emoji=False,
+                   legacy_windows=False, _environ={"TERM": term}, force_terminal=True, safe_box=False,
+                   soft_wrap=False)
+
+
+class LobbyScreen(Screen[None]):
+    """Before every person's seat is taken: who is here, and how the others join."""
+
+    def __init__(self, game: HostedGame, join: str) -> None:
+        super().__init__()
+        self.game = game
+        self.join = join
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="lobby")
+        yield QuietFooter()
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        text = Text()
+        text.append(f"{self.game.title}: waiting for every seat to be taken\n\n", "bold")
+        for line in self.game.lobby_lines():
+            text.append(f"  {line}\n")
+        text.append(f"\nOthers join with {self.join} and the join code.\n", "dim")
+        text.append("The game begins by itself. Ctrl+Q leaves.", "dim")
+        self.query_one("#lobby", Static).update(text)
+
+
+class SeatApp(WordcardsApp):
+    """The app for the person (or spectator) at the other end of one SSH channel."""
+
+    CSS_PATH = str(Path(tui_app.__file__).parent / WordcardsApp.CSS_PATH)  # Textual reads it beside the class's module
+
+    class Begin(Message):
+        """Every seat is taken: to the table."""
+
+    class Notice(Message):
+        def __init__(self, text: str) -> None:
+            super().__init__()
+            self.text = text
+
+    def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str) -> None:
+        spec = find_game(game.match.spec.name if game.match else game.setup.game if game.setup else "")
+        dictionary = game.match.dictionary if game.match else game.setup.dictionary if game.setup else "default"
+        super().__init__(spec, match=game.match, dictionary=dictionary, save=False, computer_delay=0)
+        self.channel = channel
+        self.console = console_for(term)
+        self.game = game
+        self.player = name
+        self.join = join
+        self.place: Place | None = None
+        self.tables: list[GameTable] = []
+        self.sub_title = f"{spec.title} · hosted · {name}"
+
+    def get_driver_class(self) -> Any:
+        return ChannelDriver
+
+    def get_default_screen(self) -> Screen:
+        if self.game.started:
+            return self.open_table()
+        return LobbyScreen(self.game, self.join)
+
+    def open_table(self) -> Screen:
+        assert self.place is not None and self.game.match is not None
+        self.match = self.game.match
+        self.hosted = self.place
+        screen = self.table(self.match)
+        assert isinstance(screen, GameTable)
+        self.tables.append(screen)
+        return screen
+
+    # ------------------------------------------------------------ what the game tells this screen (``host.game.Screen``)
+
+    def redraw(self) -> None:
+        if not self.is_running:
+            return  # it draws the game as it is when it starts
+        for table in self.tables:
+            table.post_message(GameTable.Changed())
+        if isinstance(self.screen_stack[0] if self.screen_stack else None, LobbyScreen):
+            self.post_message(self.Begin() if self.game.started and not self.tables else self.Notice(""))
+
+    def game_began(self) -> None:
+        if self.is_running:
+            self.post_message(self.Begin())
+
+    def say(self, text: str) -> None:
+        if self.is_running:
+            self.post_message(self.Notice(text))
+
+    def on_seat_app_begin(self, _: Begin) -> None:
+        if not self.tables:
+            self.push_screen(self.open_table())  # over the lobby (Textual cannot switch away from the first screen)
+
+    def on_seat_app_notice(self, message: Notice) -> None:
+        if message.text:
+            self.notify(message.text, markup=False)
+        if isinstance(self.screen, LobbyScreen):
+            self.screen.redraw()
+
+    def load_lexicon(self) -> None:  # type: ignore[override]
+        """The host loaded the word list before anyone joined."""
+        self.lexicon_ready = True

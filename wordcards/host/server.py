@@ -1,0 +1,254 @@
+"""The SSH server of host mode (asyncssh): who may connect, and a game screen for each terminal session.
+
+Only the game is served. A session must ask for a terminal and a shell; exec and subsystem requests (``ssh host
+ls``, sftp), port and agent forwarding are refused. A join code is checked in constant time, and an address that
+keeps getting it wrong is made to wait.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import os
+import secrets
+import stat
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import asyncssh
+
+from wordcards.core import saves
+from wordcards.host.game import HostedGame, Place
+
+CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
+"""Letters and digits nobody misreads (no 0/o, 1/l/i): 31 of them, so ten make 49 bits."""
+CODE_LENGTH = 10
+FAILURE_DELAY = 1.0
+"""Seconds a wrong code waits before it is refused, as sshd makes a wrong password wait."""
+FAILURES_ALLOWED = 5
+"""Wrong codes an address may send in ``FAILURE_WINDOW`` seconds; after that every try is refused until it is
+older than the window, right code or not."""
+FAILURE_WINDOW = 60.0
+
+
+def new_code() -> str:
+    """A join code of about 49 bits, written as two groups of five: ``k7q2m-9xd4t``."""
+    code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return f"{code[:5]}-{code[5:]}"
+
+
+def plain(code: str) -> str:
+    """A code as compared: case, spaces and dashes do not matter."""
+    return "".join(ch for ch in code.lower() if ch not in " -")
+
+
+@dataclass
+class Gate:
+    """The join code and the record of wrong ones, by address."""
+
+    code: str
+    now: Callable[[], float] = time.monotonic
+    delay: float = FAILURE_DELAY
+    failures: dict[str, deque[float]] = field(default_factory=dict)
+
+    def locked(self, address: str) -> bool:
+        recent = self.failures.get(address)
+        if recent is None:
+            return False
+        while recent and self.now() - recent[0] > FAILURE_WINDOW:
+            recent.popleft()
+        return len(recent) >= FAILURES_ALLOWED
+
+    async def check(self, address: str, code: str) -> bool:
+        if not self.locked(address) and hmac.compare_digest(plain(code).encode(), plain(self.code).encode()):
+            return True
+        self.failures.setdefault(address, deque()).append(self.now())
+        await asyncio.sleep(self.delay)
+        return False
+
+
+def host_key_path() -> Path:
+    return saves.home() / "host_key"
+
+
+def load_host_key(path: Path | None = None) -> asyncssh.SSHKey:
+    """The host's key, made on first use and kept (mode 0600) so that players' ssh knows the host again.
+
+    ValueError says what is wrong with a key file that is there but unusable."""
+    path = path or host_key_path()
+    if not path.exists():
+        key = asyncssh.generate_private_key("ssh-ed25519")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(key.export_private_key())
+        return key
+    if path.stat().st_mode & (stat.S_IRWXG | stat.S_IRWXO):
+        os.chmod(path, 0o600)  # others could read it: it is the host's identity, so take that away
+    try:
+        return asyncssh.read_private_key(path)
+    except (OSError, ValueError, asyncssh.KeyImportError) as exc:
+        raise ValueError(f"the host key {path} cannot be read ({exc}); remove it, and a new one is made") from None
+
+
+class GameSession(asyncssh.SSHServerSession):
+    """One terminal session: the game's screen for the user name it logged in with."""
+
+    def __init__(self, game: HostedGame, join: str) -> None:
+        self.game = game
+        self.join = join
+        self.channel: Any = None
+        self.term: tuple[str, tuple[int, int]] | None = None
+        self.app: Any = None
+        self.place: Place | None = None
+
+    def connection_made(self, chan: Any) -> None:
+        self.channel = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Any) -> bool:
+        self.term = (term_type or "xterm", (term_size[0] or 80, term_size[1] or 24))
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        return False  # only the game: `ssh host ls` is refused
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False
+
+    def session_started(self) -> None:
+        try:
+            self.open()
+        except Exception as exc:  # not foreseen: the details to a file, one line to the host and the player
+            from wordcards.crash import report
+
+            line = report(exc)
+            self.game.report(line)
+            self.refuse(f"wordcards: {line}")
+
+    def open(self) -> None:
+        if self.term is None:
+            self.refuse("wordcards needs a terminal: connect with ssh -t")
+            return
+        from wordcards.host.seat import SeatApp  # Textual only once someone connects
+
+        name = self.channel.get_extra_info("username")
+        self.app = SeatApp(self.game, name, self, self.term[0], self.join)
+        try:
+            self.place = self.game.join(name, self.app)
+        except ValueError as exc:
+            self.refuse(f"wordcards: {exc}")
+            return
+        self.app.place = self.place
+        asyncio.get_running_loop().create_task(self.run())
+
+    async def run(self) -> None:
+        try:
+            await self.app.run_async()
+        finally:
+            self.left()
+            self.close()
+
+    def refuse(self, message: str) -> None:
+        self.channel.write(message + "\r\n")
+        self.channel.exit(1)
+
+    # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
+
+    def write(self, data: str) -> None:
+        if not self.channel.is_closing():
+            self.channel.write(data)
+
+    def size(self) -> tuple[int, int]:
+        return self.term[1] if self.term else (80, 24)
+
+    # ------------------------------------------------------------ from the client
+
+    def data_received(self, data: str, datatype: Any) -> None:
+        driver = getattr(self.app, "_driver", None)
+        if driver is not None and hasattr(driver, "feed"):
+            driver.feed(data)
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        if self.term is not None:
+            self.term = (self.term[0], (width, height))
+        driver = getattr(self.app, "_driver", None)
+        if driver is not None and hasattr(driver, "resize"):
+            driver.resize(width, height)
+
+    def break_received(self, msec: int) -> bool:
+        return True
+
+    def signal_received(self, signal: str) -> None:
+        pass
+
+    def eof_received(self) -> bool:
+        self.stop()
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        if self.app is not None and self.app.is_running:
+            self.app.exit()
+        self.left()
+
+    def left(self) -> None:
+        if self.place is not None:
+            place, self.place = self.place, None
+            self.game.leave(place)
+
+    def close(self) -> None:
+        if not self.channel.is_closing():
+            self.channel.exit(0)
+
+
+class GameServer(asyncssh.SSHServer):
+    """One client connection: its authentication, and a game session for each terminal it opens."""
+
+    def __init__(self, game: HostedGame, gate: Gate, join: str) -> None:
+        self.game = game
+        self.gate = gate
+        self.join = join
+        self.address = "?"
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        peer = conn.get_extra_info("peername")
+        self.address = str(peer[0]) if peer else "?"
+
+    def begin_auth(self, username: str) -> bool:
+        return True  # every name must prove the code (or a listed key)
+
+    def password_auth_supported(self) -> bool:
+        return True
+
+    async def validate_password(self, username: str, password: str) -> bool:
+        ok = await self.gate.check(self.address, password)
+        if not ok:
+            self.game.report(f"wrong join code from {self.address} (as {username[:40]!r})")
+        return ok
+
+    def session_requested(self) -> GameSession:
+        return GameSession(self.game, self.join)
+
+
+async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
+                authorized_keys: Path | None = None, key: asyncssh.SSHKey | None = None) -> asyncssh.SSHAcceptor:
+    """Start listening; the returned acceptor's ``close()`` stops it."""
+    options: dict[str, Any] = {}
+    if authorized_keys is not None:
+        options["authorized_client_keys"] = str(authorized_keys)
+    return await asyncssh.create_server(
+        lambda: GameServer(game, gate, join), host, port,
+        server_host_keys=[key or load_host_key()],
+        line_editor=False,  # the game reads every key itself
+        agent_forwarding=False, x11_forwarding=False, allow_scp=False,
+        kbdint_auth=False, host_based_auth=False, gss_auth=False, login_timeout=60,
+        **options,
+    )
