@@ -1,0 +1,114 @@
+"""Players at their own terminals for the host-mode tests: asyncssh clients whose output a pyte screen draws."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from contextlib import asynccontextmanager
+from typing import AsyncIterator, Callable
+
+import asyncssh
+import pyte
+
+from wordcards.host.game import HostedGame, Setup
+from wordcards.host.server import Gate, serve
+
+CODE = "test-code-42"
+ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
+
+
+class Terminal(asyncssh.SSHClientSession):
+    """An 80×24 terminal: what the host sent, as bytes and as the screen they draw."""
+
+    def __init__(self) -> None:
+        self.screen = pyte.Screen(80, 24)
+        self.stream = pyte.Stream(self.screen)
+        self.received: list[str] = []
+        self.received_at: list[tuple[float, int]] = []
+        """When each chunk came, and the length of all that came before it (for latency)."""
+        self.closed = asyncio.Event()
+
+    def data_received(self, data: str, datatype) -> None:
+        self.received_at.append((time.perf_counter(), sum(map(len, self.received))))
+        self.received.append(data)
+        self.stream.feed(data)
+
+    def connection_lost(self, exc) -> None:
+        self.closed.set()
+
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+    def everything(self) -> str:
+        """Every character ever sent, escape sequences taken out."""
+        return ESCAPES.sub("", "".join(self.received))
+
+    def row(self, starting: str) -> str:
+        return next((line.strip() for line in self.screen.display if line.strip().startswith(starting)), "")
+
+
+class Player:
+    def __init__(self, name: str, connection: asyncssh.SSHClientConnection, channel, terminal: Terminal) -> None:
+        self.name = name
+        self.connection = connection
+        self.channel = channel
+        self.terminal = terminal
+
+    async def press(self, *keys: str, pause: float = 0.15) -> None:
+        for key in keys:
+            self.channel.write(key)
+            await asyncio.sleep(pause)
+
+    async def see(self, condition: Callable[[str], bool] | str, timeout: float = 15.0) -> str:
+        """Wait until the screen shows ``condition`` (a text, or a test of the screen's text)."""
+        test = (lambda text: condition in text) if isinstance(condition, str) else condition
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if test(self.terminal.text()):
+                return self.terminal.text()
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"{self.name}'s screen never showed {condition!r}; it shows:\n{self.terminal.text()}")
+
+    def hand(self) -> list[str]:
+        """The cards of this player's hand row, as drawn: ``PS♦4``."""
+        return re.findall(r"\d\[([^\]]+)\]", self.terminal.row(f"{self.name}'s hand"))
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+class Host:
+    def __init__(self, game: HostedGame, acceptor: asyncssh.SSHAcceptor) -> None:
+        self.game = game
+        self.acceptor = acceptor
+        self.port = acceptor.get_port()
+        self.players: list[Player] = []
+
+    async def join(self, name: str, code: str = CODE, term: str = "xterm-256color") -> Player:
+        connection = await asyncssh.connect("127.0.0.1", self.port, username=name, password=code, known_hosts=None,
+                                            client_keys=None, agent_path=None)
+        channel, terminal = await connection.create_session(Terminal, term_type=term, term_size=(80, 24))
+        player = Player(name, connection, channel, terminal)
+        self.players.append(player)
+        return player
+
+
+@asynccontextmanager
+async def hosting(game: str = "fez", people: int = 2, seed: int = 4, computers: tuple[str, ...] = (),
+                  options: dict | None = None, hosted: HostedGame | None = None,
+                  lines: list[str] | None = None, **kwargs) -> AsyncIterator[Host]:
+    """A host on a free loopback port, its computer players quick."""
+    report = lines.append if lines is not None else (lambda line: None)
+    hosted = hosted or HostedGame(Setup(game, people, computers, options or {}, seed), computer_delay=0,
+                                  report=report, **kwargs)
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    acceptor = await serve(hosted, Gate(CODE, delay=0.01), "127.0.0.1", 0, "ssh -p PORT NAME@HOST", key=key)
+    host = Host(hosted, acceptor)
+    try:
+        yield host
+    finally:
+        for player in host.players:
+            player.close()
+        acceptor.close()
+        await acceptor.wait_closed()

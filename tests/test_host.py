@@ -1,0 +1,281 @@
+"""Host mode over real SSH on 127.0.0.1: asyncssh clients join with the code, and a pyte screen draws what each
+one is sent, so the tests read what a player would see (and check the bytes for what they must not)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import subprocess
+import sys
+from collections import Counter
+
+import asyncssh
+import pytest
+
+from tests.host_helpers import CODE, Player, hosting
+from wordcards.core.match import Match
+from wordcards.core.protocol import Seat
+from wordcards.games.fez.cards import face_value
+from wordcards.host.game import HostedGame, Setup
+from wordcards.host.server import Gate, load_host_key, new_code, plain
+from wordcards.tui.cards import COLOUR_MARK
+
+
+async def play_a_quiet_fez_turn(mover: Player, other: Player) -> None:
+    """Draw from the stock, play no word, discard the first card; the turn passes to ``other``."""
+    await mover.see(f"{mover.name}, your turn · draw")
+    await mover.press("d")
+    await mover.see("empty Enter: discard")
+    await mover.press("\r")
+    await mover.see("Discard which card?")
+    await mover.press("1")
+    await other.see(f"{other.name}, your turn · draw")
+
+
+def private_faces(match: Match, seat: int) -> list[str]:
+    """The seat's cards as a screen draws them (``PS♦4``), those no other card in the game looks like."""
+    cards = match.state.cards
+
+    def face(card) -> str | None:
+        return f"{card.label}{COLOUR_MARK[card.colour]}{face_value(card)}" if card.kind == "letter" else None
+
+    looks = Counter(face(card) for card in cards.values())
+    return [f for f in (face(cards[c]) for c in match.state.hands[seat]) if f is not None and looks[f] == 1]
+
+
+async def test_two_players_join_fez_with_the_code_and_each_sees_only_their_own_hand():
+    async with hosting("fez", seed=4) as host:
+        ann = await host.join("ann")
+        await ann.see("waiting for every seat")
+        bob = await host.join("bob", term="xterm")  # 16 colours
+        await ann.see("ann's hand")
+        await bob.see("bob's hand")
+        first = host.game.match.to_move
+        players = [ann, bob] if first == 0 else [bob, ann]
+        for turn in range(4):
+            await play_a_quiet_fez_turn(players[turn % 2], players[(turn + 1) % 2])
+        match = host.game.match
+        assert [s.name for s in match.seats] == ["ann", "bob"]
+        assert sum(move.startswith("discard") for move in match.history) == 4
+        for seat, (me, other) in enumerate(((ann, bob), (bob, ann))):
+            faces = private_faces(match, seat)
+            assert len(faces) >= 3, "too few distinct cards to check: pick another seed"
+            mine, theirs = me.terminal.everything(), other.terminal.everything()
+            assert all(face in mine for face in faces), f"{me.name}'s own hand is not on their screen"
+            assert not [face for face in faces if face in theirs], f"{other.name} was sent {me.name}'s cards"
+            assert f"{me.name}'s hand" not in theirs
+
+
+async def test_a_wrong_code_is_refused_and_an_address_that_keeps_trying_is_locked_out():
+    async with hosting("fez") as host:
+        with pytest.raises(asyncssh.PermissionDenied):
+            await host.join("mallory", code="not-the-code")
+        player = await host.join("ann", code=CODE.upper().replace("-", " "))  # case, spaces and dashes do not count
+        await player.see("waiting for every seat")
+    clock = [0.0]
+    gate = Gate("abcde-fghjk", now=lambda: clock[0], delay=0)
+    for _ in range(5):
+        assert not await gate.check("10.0.0.9", "guess")
+    assert not await gate.check("10.0.0.9", "abcde-fghjk"), "locked out: even the right code waits"
+    assert await gate.check("10.0.0.10", "abcde-fghjk"), "another address is not locked out"
+    clock[0] += 61
+    assert await gate.check("10.0.0.9", "abcde-fghjk")
+
+
+async def test_only_the_game_is_served_no_command_no_sftp_no_forwarding():
+    async with hosting("fez") as host:
+        connection = await asyncssh.connect("127.0.0.1", host.port, username="eve", password=CODE,
+                                            known_hosts=None, client_keys=None, agent_path=None)
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await connection.run("ls", check=False)
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await connection.start_sftp_client()
+        with pytest.raises(asyncssh.ChannelListenError):
+            await connection.forward_remote_port("", 0, "localhost", 22)
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await connection.open_connection("127.0.0.1", host.port)
+        connection.close()
+        assert host.game.names == [], "a refused command takes no seat"
+
+
+async def test_a_spectator_sees_the_table_and_no_hand():
+    async with hosting("fez", seed=4) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        cat = await host.join("cat")
+        screen = await cat.see("hands are hidden")
+        assert "ann" in screen and "bob" in screen and "cat" not in screen.split("wordcards")[1].split("\n", 1)[1]
+        mover = (ann, bob)[host.game.match.to_move]
+        await play_a_quiet_fez_turn(mover, bob if mover is ann else ann)
+        await cat.see("discarded")
+        seen = cat.terminal.everything()
+        for seat in (0, 1):
+            assert not [face for face in private_faces(host.game.match, seat) if face in seen]
+        assert "'s hand" not in seen
+
+
+async def test_a_player_who_drops_mid_turn_reconnects_and_finishes_the_turn():
+    lines: list[str] = []
+    async with hosting("fez", seed=4, lines=lines) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        players = {"ann": ann, "bob": bob}
+        mover_name = host.game.match.seats[host.game.match.to_move].name
+        other_name = "bob" if mover_name == "ann" else "ann"
+        mover, other = players[mover_name], players[other_name]
+        await mover.see(f"{mover_name}, your turn · draw")
+        await mover.press("d")
+        await mover.see("empty Enter: discard")
+        mover.close()
+        await other.see(f"{mover_name} disconnected")
+        assert f"{mover_name} disconnected" in lines
+        back = await host.join(mover_name)
+        await back.see("empty Enter: discard")
+        assert len(back.hand()) == 6, "the card drawn before the drop is still in the hand"
+        await back.press("\r")
+        await back.see("Discard which card?")
+        await back.press("1")
+        await other.see(f"{other_name}, your turn · draw")
+        assert f"{mover_name} is back" in lines
+
+
+async def test_a_computer_stands_in_for_someone_away_longer_than_the_host_allows():
+    lines: list[str] = []
+    async with hosting("fez", seed=4, takeover=0.5, lines=lines) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        match = host.game.match
+        mover = (ann, bob)[match.to_move]
+        other = bob if mover is ann else ann
+        mover.close()
+        await other.see(lambda text: f"{mover.name} discarded" in text or f"{mover.name} swapped" in text)
+        assert f"a medium computer player plays for {mover.name}" in lines
+        assert match.seats[0].computer is None and match.seats[1].computer is None, "the save keeps them people"
+
+
+async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores():
+    class Quiet:
+        def redraw(self) -> None: ...
+
+        def game_began(self) -> None: ...
+
+        def say(self, text: str) -> None: ...
+
+    game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False)
+    ann, bob = game.join("ann", Quiet()), game.join("bob", Quiet())
+    referee = game.referee
+    assert referee is not None
+    while referee.state.phase != "round-over":
+        seat = game.match.to_move
+        referee.play(game.match.bot(seat).choose(referee.view(seat)))
+    game.ready(ann.seat)
+    assert referee.state.phase == "round-over", "bob has not read the scores yet"
+    game.leave(bob)
+    assert referee.state.phase != "round-over", "nobody present is left to wait for"
+
+
+async def test_seats_go_to_the_first_names_in_the_order_they_join_then_others_watch():
+    class Quiet:
+        def redraw(self) -> None: ...
+
+        def game_began(self) -> None: ...
+
+        def say(self, text: str) -> None: ...
+
+    game = HostedGame(Setup("fez", 2, ("easy",), seed=1), save=False)
+    with pytest.raises(ValueError, match="control"):
+        game.join("bad\x1b[2Jname", Quiet())
+    with pytest.raises(ValueError, match="computer seat"):
+        game.join(game.computer_names()[0], Quiet())
+    zoe = game.join("zoe", Quiet())
+    assert not game.started and zoe.seat == 0
+    game.join("zoe", Quiet())  # a second terminal of the same person: the same seat
+    amy = game.join("amy", Quiet())
+    watcher = game.join("cat", Quiet())
+    assert game.started and game.match is not None
+    assert [s.name for s in game.match.seats][:2] == ["zoe", "amy"] and game.match.seats[2].computer == "easy"
+    assert (zoe.seat, amy.seat, watcher.seat) == (0, 1, None)
+
+
+def test_the_join_code_is_hard_to_guess_and_the_host_key_is_private(tmp_path):
+    codes = {plain(new_code()) for _ in range(200)}
+    assert len(codes) == 200 and all(len(code) == 10 for code in codes)  # 31^10: about 49 bits
+    path = tmp_path / "host_key"
+    key = load_host_key(path)
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+    assert load_host_key(path).public_data == key.public_data, "the same key every time"
+    path.chmod(0o644)
+    load_host_key(path)
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+    path.write_text("garbage")
+    with pytest.raises(ValueError, match="remove it"):
+        load_host_key(path)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_host(args: list[str], home) -> subprocess.Popen:
+    env = {**os.environ, "WORDCARDS_HOME": str(home), "PYTHONUNBUFFERED": "1"}
+    return subprocess.Popen([sys.executable, "-m", "wordcards", "host", *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+
+
+async def join_when_up(port: int, name: str) -> Player:
+    from tests.host_helpers import Terminal
+
+    for _ in range(100):
+        try:
+            connection = await asyncssh.connect("127.0.0.1", port, username=name, password=CODE, known_hosts=None,
+                                                client_keys=None, agent_path=None)
+            break
+        except OSError:
+            await asyncio.sleep(0.2)
+    else:
+        raise AssertionError("the host never listened")
+    channel, terminal = await connection.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24))
+    return Player(name, connection, channel, terminal)
+
+
+async def test_a_killed_host_loses_no_move_and_hosts_the_game_again(wordcards_home):
+    port = free_port()
+    host = start_host(["fez", "--port", str(port), "--bind", "127.0.0.1", "--code", CODE, "--seed", "4"],
+                      wordcards_home)
+    try:
+        ann, bob = await join_when_up(port, "ann"), await join_when_up(port, "bob")
+        await ann.see("ann's hand")
+        mover = (ann, bob)[Match.load(next((wordcards_home / "saves").glob("fez-*.json"))).to_move]
+        other = bob if mover is ann else ann
+        await play_a_quiet_fez_turn(mover, other)
+        await other.press("d")
+        await other.see("empty Enter: discard")
+        hand = other.hand()
+    finally:
+        host.send_signal(signal.SIGKILL)
+        host.wait()
+    save = next((wordcards_home / "saves").glob("fez-*.json"))
+    saved = Match.load(save)
+    assert sum(m.startswith("discard") for m in saved.history) == 1 and saved.history[-1] == "draw"
+    host = start_host(["--resume", str(save), "--port", str(port), "--bind", "127.0.0.1", "--code", CODE],
+                      wordcards_home)
+    try:
+        ann, bob = await join_when_up(port, "ann"), await join_when_up(port, "bob")
+        other = ann if other.name == "ann" else bob
+        await other.see("empty Enter: discard")
+        assert other.hand() == hand, "the drawn card is where it was"
+        await other.press("\r")
+        await other.see("Discard which card?")
+        await other.press("1")
+        await (bob if other is ann else ann).see("your turn · draw")
+    finally:
+        host.send_signal(signal.SIGTERM)
+        output = host.communicate(timeout=20)[0]
+    assert "resume with" in output and "Traceback" not in output
+
+
+def test_seat_names_are_checked_as_in_play():
+    with pytest.raises(ValueError):
+        Seat("x" * 40)
