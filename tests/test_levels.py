@@ -145,8 +145,8 @@ def decides_from_its_view(match) -> None:
     asked: list[tuple[int, object]] = []
     real_bot = match.bot
 
-    def spying_bot(seat: int):
-        bot = real_bot(seat)
+    def spying_bot(seat: int, level: str | None = None):
+        bot = real_bot(seat, level)
         assert not any(isinstance(value, (Match, type(match.state))) for value in vars(bot).values())
         return Spy(bot, seat)
 
