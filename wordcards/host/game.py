@@ -103,6 +103,8 @@ class HostedGame:
         self.busy = False
         """The loop is running computer players now (one run at a time)."""
         self.ticker: asyncio.Task | None = None
+        self.last_change = now()
+        """When a move was last made (or someone came or went): the host collects garbage only when idle."""
 
     # ------------------------------------------------------------ seats
 
@@ -301,6 +303,7 @@ class HostedGame:
     # ------------------------------------------------------------ telling the screens and the host
 
     def redraw_all(self) -> None:
+        self.last_change = self.now()
         for place in self.places:
             place.screen.redraw()
 

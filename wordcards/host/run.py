@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import signal
 import socket
 import sys
@@ -54,8 +55,37 @@ def load_words(game: HostedGame) -> None:
         lexicon.vocabulary(dictionary, LEVELS[level].vocabulary).index
 
 
+IDLE = 2.0
+"""Seconds with no move before the host counts as idle."""
+COLLECT_EVERY = 20.0
+
+
+async def collect_when_idle(game: HostedGame) -> None:
+    """Python's full garbage collection, only while nobody is waiting for a screen.
+
+    Every screen of a game lives in this process, and a full pass over all of them takes a quarter of a second;
+    left to itself, Python starts one in the middle of a move now and then, and every screen waits. So the
+    automatic full passes are off, and the host makes one when no move has been made for a while.
+    """
+    low, middle, _ = gc.get_threshold()
+    gc.set_threshold(low, middle, 1_000_000)
+    last = time.monotonic()
+    try:
+        while True:
+            await asyncio.sleep(1.0)
+            now = time.monotonic()
+            if now - game.last_change > IDLE and now - last > COLLECT_EVERY:
+                gc.collect()
+                last = time.monotonic()
+    finally:
+        gc.set_threshold(low, middle, 10)
+
+
 async def host(game: HostedGame, code: str, bind: str, port: int, authorized_keys: Path | None) -> None:
     await asyncio.to_thread(load_words, game)
+    gc.collect()
+    gc.freeze()  # the word list: a few hundred thousand objects that live as long as the host
+    collector = asyncio.get_running_loop().create_task(collect_when_idle(game))
     acceptor = await serve(game, Gate(code), bind, port, f"ssh -p {port} NAME@{address_to_show(bind)}",
                            authorized_keys, load_host_key())
     report = game.report
@@ -70,6 +100,7 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     try:
         await stop.wait()
     finally:
+        collector.cancel()
         acceptor.close()
         if game.referee is not None:
             game.referee.save()  # the turn clock's time left; every move is saved already

@@ -12,10 +12,12 @@ from typing import Sequence, TypeVar
 from rich.text import Text
 from textual import on
 from textual.message import Message
+from textual.geometry import Size
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.screen import Screen
-from textual.visual import VisualType
+from textual.visual import Visual, VisualType, visualize
 from textual.widgets import Footer, Input, Static
 
 from wordcards.core.protocol import counted
@@ -56,17 +58,41 @@ class ScoreRow:
     """This seat made the latest play to the table: its name is reversed, like the play."""
 
 
+def relayout_if_taller_or_shorter(widget: Widget) -> None:
+    """Lay the screen out again only if the widget's new content needs another height; otherwise repaint it alone.
+
+    A reactive with ``layout=True`` lays out the whole screen on every change. That costs every widget on it,
+    and a hosted game (``wordcards.host``) has a screen per player to redraw after each move.
+    """
+    height = widget.styles.height
+    if height is not None and not height.is_auto:
+        widget.refresh()
+        return
+    width = widget.content_region.width
+    needed = widget.get_content_height(widget.content_region.size, widget.app.size, width) if width else -1
+    widget.refresh(layout=needed != widget.content_region.height)
+
+
 class HandView(Widget):
     """One player's hand, numbered for the digit keys. Hidden, it says so and shows nothing."""
 
     DEFAULT_CSS = "HandView { height: auto; }"
 
     owner: reactive[str] = reactive("")
-    faces: reactive[tuple[Face, ...]] = reactive((), layout=True)  # a longer hand may need another line
+    faces: reactive[tuple[Face, ...]] = reactive((), repaint=False)  # a longer hand may need another line
     picked: reactive[frozenset[int]] = reactive(frozenset())
     """Positions (from 0) shown reversed: the cards a choice uses, or the cards picked to swap."""
-    hidden: reactive[bool] = reactive(True, layout=True)
-    prompt: reactive[str] = reactive("")
+    hidden: reactive[bool] = reactive(True, repaint=False)
+    prompt: reactive[str] = reactive("", repaint=False)
+
+    def watch_faces(self) -> None:
+        relayout_if_taller_or_shorter(self)
+
+    def watch_hidden(self) -> None:
+        relayout_if_taller_or_shorter(self)
+
+    def watch_prompt(self) -> None:
+        relayout_if_taller_or_shorter(self)
 
     def render(self) -> Text:
         if self.hidden:
@@ -87,7 +113,10 @@ class PilesView(Widget):
 
     DEFAULT_CSS = "PilesView { height: auto; }"
 
-    piles: reactive[tuple[Pile, ...]] = reactive((), layout=True)
+    piles: reactive[tuple[Pile, ...]] = reactive((), repaint=False)
+
+    def watch_piles(self) -> None:
+        relayout_if_taller_or_shorter(self)
 
     def __init__(self, stacked: bool = False) -> None:
         super().__init__()
@@ -114,34 +143,67 @@ NARROWEST = 19
 
 
 class ScoreBoard(Widget):
-    """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat."""
+    """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat.
+
+    It draws its lines itself (Textual's line API): every screen of a hosted game shows the same board, so its
+    lines are made once for all of them (``SHARED_BOARDS``), not once a screen.
+    """
 
     DEFAULT_CSS = "ScoreBoard { width: 1fr; height: auto; }"
 
-    rows: reactive[tuple[ScoreRow, ...]] = reactive(())
+    rows: reactive[tuple[ScoreRow, ...]] = reactive((), repaint=False)
+
+    def watch_rows(self) -> None:
+        relayout_if_taller_or_shorter(self)
+
+    def render_line(self, y: int) -> Strip:
+        lines = self.lines(self.size.width or NARROWEST)
+        return lines[y] if y < len(lines) else Strip.blank(self.size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width or NARROWEST))
 
     def render(self) -> Text:
-        out = Text()
-        out.append("Scores\n", "bold underline")
-        digits = max((len(str(row.total)) for row in self.rows), default=1)
-        # The name takes what the totals leave: "Hal (beginner)" whole beside two-digit totals on an 80x24 screen.
-        name_width = max(8, (self.size.width or NARROWEST) - 3 - digits)
-        for row in self.rows:
-            out.append("▶" if row.current else " ", "bold")
-            out.append(f"{row.name[:name_width]:<{name_width}}",
-                       ("bold" if row.current else "") + (" reverse" if row.last else ""))
-            out.append("⚙" if row.computer else " ")
-            out.append(f" {row.total:>{digits}}\n", "bold")
-            first, *more = (row.note or counted(row.cards, "card")).split("\n")
-            if row.colour:
-                out.append("  ■ ", row.colour)
-                out.append(f"{first}\n", "dim")
-            else:
-                out.append(f"  {first}\n", "dim")
-            for line in more:
-                out.append(f"    {line}\n", "dim")
-        out.rstrip()
-        return out
+        return board_text(self.rows, self.size.width or NARROWEST)
+
+    def lines(self, width: int) -> tuple[Strip, ...]:
+        key = (self.rows, width, self.visual_style)
+        lines = SHARED_BOARDS.get(key)
+        if lines is None:
+            if len(SHARED_BOARDS) > 64:
+                SHARED_BOARDS.clear()
+            visual = visualize(self, board_text(self.rows, width))
+            lines = SHARED_BOARDS[key] = tuple(Visual.to_strips(self, visual, width, None, self.visual_style,
+                                                                apply_selection=False))
+        return lines
+
+
+SHARED_BOARDS: dict[tuple, tuple[Strip, ...]] = {}
+"""Score boards drawn, by rows, width and style: each screen of a hosted game shows the same one."""
+
+
+def board_text(rows: tuple[ScoreRow, ...], width: int) -> Text:
+    out = Text()
+    out.append("Scores\n", "bold underline")
+    digits = max((len(str(row.total)) for row in rows), default=1)
+    # The name takes what the totals leave: "Hal (beginner)" whole beside two-digit totals on an 80x24 screen.
+    name_width = max(8, width - 3 - digits)
+    for row in rows:
+        out.append("▶" if row.current else " ", "bold")
+        out.append(f"{row.name[:name_width]:<{name_width}}",
+                   ("bold" if row.current else "") + (" reverse" if row.last else ""))
+        out.append("⚙" if row.computer else " ")
+        out.append(f" {row.total:>{digits}}\n", "bold")
+        first, *more = (row.note or counted(row.cards, "card")).split("\n")
+        if row.colour:
+            out.append("  ■ ", row.colour)
+            out.append(f"{first}\n", "dim")
+        else:
+            out.append(f"  {first}\n", "dim")
+        for line in more:
+            out.append(f"    {line}\n", "dim")
+    out.rstrip()
+    return out
 
 
 class CardCursor:
@@ -175,7 +237,9 @@ class Steady(Static):
     def update(self, content: VisualType = "", *, layout: bool = True) -> None:
         if type(content) is type(self.content) and content == self.content:
             return
-        super().update(content, layout=layout)
+        super().update(content, layout=False)
+        if layout:
+            relayout_if_taller_or_shorter(self)
 
 
 class QuietFooter(Footer):
