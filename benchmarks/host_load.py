@@ -12,6 +12,9 @@ reports, at the 50th and 95th percentile:
 
 and the bytes one typed letter costs the typist, the bytes one move costs each other screen, and the host
 process's CPU time and peak memory (from /proc). Loopback only; the whole run is bounded by ``LIMIT`` seconds.
+
+Then, side by side with ``benchmarks/screen_bytes.py`` (FEZ at one local terminal), the bytes a typed letter
+costs a player of a hosted two-player FEZ game: the same keys (draw, then x, q, z).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from pathlib import Path
 import asyncssh
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
 CODE = "load-test-code"
 PEOPLE, WATCHERS = 8, 8
 LIMIT = 300.0
@@ -84,27 +88,87 @@ async def connect(port: int, name: str) -> tuple[asyncssh.SSHClientConnection, a
     return connection, channel, terminal
 
 
+async def quiet(terminal: Terminal, since: float, seconds: float = 0.6, limit: float = 10.0) -> int:
+    """Bytes that came after ``since``, once nothing has come for ``seconds``."""
+    started = time.perf_counter()
+    while time.perf_counter() - started < limit:
+        last = terminal.chunks[-1][0] if terminal.chunks else since
+        if time.perf_counter() - max(last, since) >= seconds:
+            break
+        await asyncio.sleep(0.05)
+    return terminal.bytes_between(since, time.perf_counter())
+
+
+def start_host(args: list[str]) -> tuple[subprocess.Popen, list[str], int]:
+    port = free_port()
+    home = tempfile.mkdtemp(prefix="wordcards-load-")
+    env = {**os.environ, "WORDCARDS_HOME": home, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
+    host = subprocess.Popen([sys.executable, "-m", "wordcards", "host", *args, "--port", str(port), "--bind",
+                             "127.0.0.1", "--code", CODE], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True)
+    status: list[str] = []
+    asyncio.get_running_loop().run_in_executor(None, lambda: [status.append(line) for line in host.stdout])  # type: ignore[union-attr]
+    return host, status, port
+
+
+async def until_up(host: subprocess.Popen, status: list[str]) -> bool:
+    started = time.perf_counter()
+    while not any("join code" in line for line in status):
+        if host.poll() is not None or time.perf_counter() - started > 60:
+            print("the host did not start:\n" + "".join(status))
+            return False
+        await asyncio.sleep(0.1)
+    return True
+
+
+def mover_of(status: list[str]) -> str | None:
+    turn_lines = [line for line in status if "'s turn" in line]
+    found = re.search(r"· (\S+)'s turn", turn_lines[-1]) if turn_lines else None
+    return found.group(1) if found else None
+
+
+async def fez_typing() -> None:
+    """A typed letter in a hosted two-player FEZ game, against the same keys at a local terminal."""
+    from screen_bytes import main as local_bytes
+
+    host, status, port = start_host(["fez", "--seats", "2", "--seed", "4"])
+    try:
+        if not await until_up(host, status):
+            return
+        players = {name: await connect(port, name) for name in ("ann", "bob")}
+        await asyncio.sleep(2.0)
+        mover = mover_of(status)
+        assert mover in players, status
+        _, channel, terminal = players[mover]
+        since = time.perf_counter()
+        channel.write("d")
+        drew = await quiet(terminal, since)
+        letters = []
+        for key in "xqz":
+            since = time.perf_counter()
+            channel.write(key)
+            letters.append(await quiet(terminal, since))
+        for connection, _, _ in players.values():
+            connection.close()
+    finally:
+        host.terminate()
+        host.wait(timeout=20)
+    print("\nFEZ at a local terminal (benchmarks/screen_bytes.py):")
+    local = local_bytes()
+    print(f"FEZ hosted, two players: draw {drew} B, a typed letter (mean of 3) {sum(letters) / 3:.0f} B "
+          f"(local: {local['draw a card (d)']:.0f} B and {local['a typed letter (mean of 3)']:.0f} B)")
+
+
 def pct(values: list[float], q: int) -> float:
     return statistics.quantiles(values, n=100)[q - 1] if len(values) > 1 else (values[0] if values else 0.0)
 
 
 async def main(turns: int) -> int:
-    port = free_port()
-    home = tempfile.mkdtemp(prefix="wordcards-load-")
-    env = {**os.environ, "WORDCARDS_HOME": home, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
-    host = subprocess.Popen([sys.executable, "-m", "wordcards", "host", "quiddler", "--seats", str(PEOPLE),
-                             "--port", str(port), "--bind", "127.0.0.1", "--code", CODE, "--seed", "1"],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    status: list[str] = []
-    loop = asyncio.get_running_loop()
-    loop.run_in_executor(None, lambda: [status.append(line) for line in host.stdout])  # type: ignore[union-attr]
+    host, status, port = start_host(["quiddler", "--seats", str(PEOPLE), "--seed", "1"])
     started = time.perf_counter()
     try:
-        while not any("join code" in line for line in status):
-            if host.poll() is not None or time.perf_counter() - started > 60:
-                print("the host did not start:\n" + "".join(status))
-                return 1
-            await asyncio.sleep(0.1)
+        if not await until_up(host, status):
+            return 1
         cpu_before, _ = host_usage(host.pid)
         names = [f"p{n + 1}" for n in range(PEOPLE)]
         players = {name: await connect(port, name) for name in names}
@@ -115,8 +179,7 @@ async def main(turns: int) -> int:
         for _ in range(turns):
             if time.perf_counter() - started > LIMIT:
                 break
-            turn_lines = [line for line in status if "'s turn" in line]
-            mover = re.search(r"· (\S+)'s turn", turn_lines[-1]).group(1) if turn_lines else None  # type: ignore[union-attr]
+            mover = mover_of(status)
             if mover not in players:
                 break
             _, channel, typist = players[mover]
@@ -156,10 +219,11 @@ async def main(turns: int) -> int:
         print(f"  host CPU {cpu_after - cpu_before:.1f} s over the run; peak memory {peak} MB")
         for connection, _, _ in [*players.values(), *watchers]:
             connection.close()
-        return 0
     finally:
         host.terminate()
         host.wait(timeout=20)
+    await fez_typing()
+    return 0
 
 
 if __name__ == "__main__":

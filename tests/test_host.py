@@ -116,6 +116,25 @@ async def test_a_spectator_sees_the_table_and_no_hand():
         assert "'s hand" not in seen
 
 
+async def test_spectators_of_one_terminal_size_share_one_screen_and_leave_it_alone():
+    async with hosting("fez", seed=4) as host:
+        await host.join("ann")
+        await host.join("bob")
+        cat = await host.join("cat")
+        await cat.see("hands are hidden")
+        dan = await host.join("dan")
+        await dan.see("hands are hidden")  # joining a screen already drawn, dan is sent all of it
+        assert dan.terminal.row("Stock") == cat.terminal.row("Stock")
+        assert sum(place.seat is None for place in host.game.places) == 1, "one app for both spectators"
+        assert host.game.watching == ["cat", "dan"]
+        await cat.press("?", "c", "\r")  # a spectator's keys do nothing on a shared screen
+        await cat.press("\x11")  # but Ctrl+Q takes them away
+        await asyncio.wait_for(cat.terminal.closed.wait(), 5)
+        await asyncio.sleep(0.3)
+        assert "hands are hidden" in dan.terminal.text() and host.game.watching == ["dan"]
+        assert "Help" not in dan.terminal.text().split("\n")[2]
+
+
 async def test_a_player_who_drops_mid_turn_reconnects_and_finishes_the_turn():
     lines: list[str] = []
     async with hosting("fez", seed=4, lines=lines) as host:

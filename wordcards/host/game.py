@@ -95,6 +95,8 @@ class HostedGame:
         """The people's names, in seat order once the game began (before: in the order they joined)."""
         self.places: list[Place] = []
         self.referee: Referee | None = Referee(match, now=now) if match else None
+        self.watching: list[str] = []
+        """The spectators' names (a name twice: two terminals)."""
         self.joined: set[str] = set()
         """Every person who has joined at least once: the game begins when all have."""
         self.readied: tuple[int, set[int]] = (-1, set())
@@ -130,13 +132,30 @@ class HostedGame:
             return None
         return next((i for i, s in enumerate(self.match.seats) if s.is_human and s.name == name), None)
 
-    def join(self, name: str, screen: Screen) -> Place:
-        """A connection arrives: a seat for a new name while seats are free, their own seat again for a name that
-        has one, and a spectator's chair for anyone else. ValueError says why a name cannot sit down."""
+    def takes_a_seat(self, name: str) -> bool:
+        """Whether ``name`` plays (a seat is theirs, or still free) rather than watches; ValueError says why a name
+        cannot join at all."""
         Seat(name)  # the same checks as `play`: no control characters, not too long
-        if self.match is None and name not in self.names and len(self.names) < self.wanted:
-            if name in self.computer_names():
-                raise ValueError(f"{name} is the name of a computer seat; connect as someone else")
+        if name in self.computer_names():
+            raise ValueError(f"{name} is the name of a computer seat; connect as someone else")
+        if self.match is not None:
+            return self.seat_of(name) is not None
+        return name in self.names or len(self.names) < self.wanted
+
+    def watch(self, name: str) -> None:
+        self.watching.append(name)
+        self.report(f"{name} is watching")
+        self.redraw_all()  # the lobby lists them; the players are not interrupted
+
+    def unwatch(self, name: str) -> None:
+        if name in self.watching:
+            self.watching.remove(name)
+            self.report(f"{name} stopped watching")
+
+    def join(self, name: str, screen: Screen) -> Place:
+        """A screen arrives: a seat for a new name while seats are free, their own seat again for a name that has
+        one, and a spectator's chair for anyone else. ValueError says why a name cannot sit down."""
+        if self.takes_a_seat(name) and self.match is None and name not in self.names:
             self.names.append(name)
         seat = self.names.index(name) if name in self.names else None
         if self.match is not None:
@@ -144,7 +163,6 @@ class HostedGame:
         place = Place(name, seat, screen, self)
         self.places.append(place)
         if seat is None:
-            self.report(f"{name} is watching")
             return place
         first = name not in self.joined
         self.joined.add(name)
@@ -159,7 +177,8 @@ class HostedGame:
                 other.screen.game_began()
             self.changed()
         else:
-            self.tell_all(f"{name} {'joined' if first else 'is back'}", but=place)
+            if not first:  # a new name shows in the lobby's list: only a return is news at the table
+                self.tell_all(f"{name} is back", but=place)
             self.redraw_all()
         return place
 
@@ -186,8 +205,8 @@ class HostedGame:
         if place.seat is None or any(p.seat == place.seat for p in self.places):
             return
         self.report(f"{place.name} disconnected")
-        if self.referee is None:  # still in the lobby: the seat stays theirs
-            self.tell_all(f"{place.name} disconnected")
+        if self.referee is None:  # still in the lobby (its list shows it): the seat stays theirs
+            self.redraw_all()
             return
         self.away_since[place.seat] = self.now()
         self.referee.set_absent(place.seat, True)
@@ -324,9 +343,8 @@ class HostedGame:
                 lines.append(f"seat {n + 1}: {name} ({here})")
         for name, level in zip(self.computer_names(), self.setup.computers if self.setup else ()):
             lines.append(f"computer: {name}")
-        watching = [p.name for p in self.places if p.seat is None]
-        if watching:
-            lines.append("watching: " + ", ".join(watching))
+        if self.watching:
+            lines.append("watching: " + ", ".join(self.watching))
         return lines
 
     def status(self) -> str:

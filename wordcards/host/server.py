@@ -94,16 +94,76 @@ def load_host_key(path: Path | None = None) -> asyncssh.SSHKey:
         raise ValueError(f"the host key {path} cannot be read ({exc}); remove it, and a new one is made") from None
 
 
+class Show:
+    """One screen's app and the SSH channels it is drawn on: a person's own, or one that spectators share.
+
+    Spectators all see the same public table, so those whose terminals have the same type and size watch one
+    app (read-only: Ctrl+Q leaves) instead of one each; every spectator's copy would cost the host as much CPU as a
+    player's screen, for the same picture.
+    """
+
+    def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
+                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None) -> None:
+        from wordcards.host.seat import SeatApp  # Textual only once someone connects
+
+        self.game = game
+        self.key = (term, size)
+        self.shows = shows
+        """The spectators' shows by terminal, when this is one of them."""
+        self.sessions: list[GameSession] = []
+        self.app = SeatApp(game, name, self, term, join)
+        self.place: Place | None = None
+
+    def start(self, place: Place) -> None:
+        self.place = self.app.place = place
+        if self.shows is not None:
+            self.shows[self.key] = self
+        asyncio.get_running_loop().create_task(self.run())
+
+    async def run(self) -> None:
+        try:
+            await self.app.run_async()
+        finally:
+            if self.shows is not None and self.shows.get(self.key) is self:
+                del self.shows[self.key]
+            for session in list(self.sessions):
+                session.close()
+            if self.place is not None:
+                self.game.leave(self.place)
+
+    def add(self, session: "GameSession") -> None:
+        self.sessions.append(session)
+        if len(self.sessions) > 1 and self.app.is_running:
+            self.app.refresh(repaint=True, layout=True)  # the newcomer needs the whole screen, not the changes
+
+    def remove(self, session: "GameSession") -> None:
+        if session in self.sessions:
+            self.sessions.remove(session)
+        if not self.sessions and self.app.is_running:
+            self.app.exit()
+
+    # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
+
+    def write(self, data: str) -> None:
+        for session in self.sessions:
+            session.write(data)
+
+    def size(self) -> tuple[int, int]:
+        return self.key[1]
+
+
 class GameSession(asyncssh.SSHServerSession):
     """One terminal session: the game's screen for the user name it logged in with."""
 
-    def __init__(self, game: HostedGame, join: str) -> None:
+    def __init__(self, game: HostedGame, join: str, shows: dict[tuple[str, tuple[int, int]], Show]) -> None:
         self.game = game
         self.join = join
+        self.shows = shows
         self.channel: Any = None
         self.term: tuple[str, tuple[int, int]] | None = None
-        self.app: Any = None
-        self.place: Place | None = None
+        self.name = ""
+        self.show: Show | None = None
+        self.watching = False
 
     def connection_made(self, chan: Any) -> None:
         self.channel = chan
@@ -135,49 +195,64 @@ class GameSession(asyncssh.SSHServerSession):
         if self.term is None:
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
-        from wordcards.host.seat import SeatApp  # Textual only once someone connects
-
-        name = self.channel.get_extra_info("username")
-        self.app = SeatApp(self.game, name, self, self.term[0], self.join)
+        self.name = self.channel.get_extra_info("username")
         try:
-            self.place = self.game.join(name, self.app)
+            seated = self.game.takes_a_seat(self.name)
         except ValueError as exc:
             self.refuse(f"wordcards: {exc}")
             return
-        self.app.place = self.place
-        asyncio.get_running_loop().create_task(self.run())
+        if seated:
+            self.show = Show(self.game, self.name, *self.term, self.join)
+            self.show.add(self)
+            self.show.start(self.game.join(self.name, self.show.app))
+        else:
+            self.watching = True
+            self.game.watch(self.name)
+            self.watch()
 
-    async def run(self) -> None:
-        try:
-            await self.app.run_async()
-        finally:
-            self.left()
-            self.close()
+    def watch(self) -> None:
+        """Join the spectators' show for this terminal's type and size (the first one starts it)."""
+        assert self.term is not None
+        show = self.shows.get(self.term)
+        if show is None or not show.sessions:
+            show = Show(self.game, self.name, *self.term, self.join, self.shows)
+            show.add(self)
+            show.start(self.game.join(self.name, show.app))
+        else:
+            show.add(self)
+        self.show = show
 
     def refuse(self, message: str) -> None:
         self.channel.write(message + "\r\n")
         self.channel.exit(1)
 
-    # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
-
     def write(self, data: str) -> None:
         if not self.channel.is_closing():
             self.channel.write(data)
 
-    def size(self) -> tuple[int, int]:
-        return self.term[1] if self.term else (80, 24)
-
     # ------------------------------------------------------------ from the client
 
     def data_received(self, data: str, datatype: Any) -> None:
-        driver = getattr(self.app, "_driver", None)
+        if self.show is None:
+            return
+        if self.watching:  # a shared screen: a spectator's keys would be every spectator's
+            if "\x11" in data:  # Ctrl+Q
+                self.close()
+            return
+        driver = getattr(self.show.app, "_driver", None)
         if driver is not None and hasattr(driver, "feed"):
             driver.feed(data)
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
-        if self.term is not None:
-            self.term = (self.term[0], (width, height))
-        driver = getattr(self.app, "_driver", None)
+        if self.term is None or self.show is None:
+            return
+        self.term = (self.term[0], (width, height))
+        if self.watching:  # to the show for the new size
+            self.show.remove(self)
+            self.watch()
+            return
+        self.show.key = self.term
+        driver = getattr(self.show.app, "_driver", None)
         if driver is not None and hasattr(driver, "resize"):
             driver.resize(width, height)
 
@@ -188,23 +263,21 @@ class GameSession(asyncssh.SSHServerSession):
         pass
 
     def eof_received(self) -> bool:
-        self.stop()
+        self.leave()
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self.stop()
+        self.leave()
 
-    def stop(self) -> None:
-        if self.app is not None and self.app.is_running:
-            self.app.exit()
-        self.left()
-
-    def left(self) -> None:
-        if self.place is not None:
-            place, self.place = self.place, None
-            self.game.leave(place)
+    def leave(self) -> None:
+        if self.show is not None:
+            show, self.show = self.show, None
+            show.remove(self)
+            if self.watching:
+                self.game.unwatch(self.name)
 
     def close(self) -> None:
+        self.leave()
         if not self.channel.is_closing():
             self.channel.exit(0)
 
@@ -212,10 +285,12 @@ class GameSession(asyncssh.SSHServerSession):
 class GameServer(asyncssh.SSHServer):
     """One client connection: its authentication, and a game session for each terminal it opens."""
 
-    def __init__(self, game: HostedGame, gate: Gate, join: str) -> None:
+    def __init__(self, game: HostedGame, gate: Gate, join: str, shows: dict[tuple[str, tuple[int, int]], Show]) -> None:
         self.game = game
         self.gate = gate
         self.join = join
+        self.shows = shows
+        """The spectators' shows, by terminal type and size (shared by every connection)."""
         self.address = "?"
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
@@ -235,7 +310,7 @@ class GameServer(asyncssh.SSHServer):
         return ok
 
     def session_requested(self) -> GameSession:
-        return GameSession(self.game, self.join)
+        return GameSession(self.game, self.join, self.shows)
 
 
 async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
@@ -244,8 +319,9 @@ async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
     options: dict[str, Any] = {}
     if authorized_keys is not None:
         options["authorized_client_keys"] = str(authorized_keys)
+    shows: dict[tuple[str, tuple[int, int]], Show] = {}
     return await asyncssh.create_server(
-        lambda: GameServer(game, gate, join), host, port,
+        lambda: GameServer(game, gate, join, shows), host, port,
         server_host_keys=[key or load_host_key()],
         line_editor=False,  # the game reads every key itself
         agent_forwarding=False, x11_forwarding=False, allow_scp=False,

@@ -10,6 +10,8 @@ from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from wordcards.tui.widgets import relayout_if_taller_or_shorter
+
 Key = tuple[int, int]
 """A word's place: (row, entry in the row)."""
 
@@ -78,10 +80,10 @@ class WordRows(Widget):
 
     DEFAULT_CSS = "WordRows { height: auto; }"
 
-    rows: reactive[tuple[WordRow, ...]] = reactive((), layout=True)
+    rows: reactive[tuple[WordRow, ...]] = reactive((), repaint=False)
     follow: reactive[Key | None] = reactive(None)
     """The word to keep on screen (a lay-off's target); None: the latest play's first word."""
-    footnote: reactive[Text] = reactive(Text(), layout=True)
+    footnote: reactive[Text] = reactive(Text(), repaint=False)
 
     def lines(self, width: int) -> list[Text]:
         lines, _ = flow(self.rows, width)
@@ -102,7 +104,11 @@ class WordRows(Widget):
         self.call_after_refresh(self.show_followed)
 
     def watch_rows(self) -> None:
+        relayout_if_taller_or_shorter(self)  # the player to move changes every turn; the lines, seldom
         self.call_after_refresh(self.show_followed)
+
+    def watch_footnote(self) -> None:
+        relayout_if_taller_or_shorter(self)
 
     def show_followed(self) -> None:
         key = self.followed()
