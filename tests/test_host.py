@@ -105,7 +105,7 @@ async def test_a_spectator_sees_the_table_and_no_hand():
         ann, bob = await host.join("ann"), await host.join("bob")
         await bob.see("bob's hand")
         cat = await host.join("cat")
-        screen = await cat.see("hands are hidden")
+        screen = await cat.see("you are watching")
         assert "ann" in screen and "bob" in screen and "cat" not in screen.split("wordcards")[1].split("\n", 1)[1]
         mover = (ann, bob)[host.game.match.to_move]
         await play_a_quiet_fez_turn(mover, bob if mover is ann else ann)
@@ -121,9 +121,9 @@ async def test_spectators_of_one_terminal_size_share_one_screen_and_leave_it_alo
         await host.join("ann")
         await host.join("bob")
         cat = await host.join("cat")
-        await cat.see("hands are hidden")
+        await cat.see("you are watching")
         dan = await host.join("dan")
-        await dan.see("hands are hidden")  # joining a screen already drawn, dan is sent all of it
+        await dan.see("you are watching")  # joining a screen already drawn, dan is sent all of it
         assert dan.terminal.row("Stock") == cat.terminal.row("Stock")
         assert sum(place.seat is None for place in host.game.places) == 1, "one app for both spectators"
         assert host.game.watching == ["cat", "dan"]
@@ -131,7 +131,7 @@ async def test_spectators_of_one_terminal_size_share_one_screen_and_leave_it_alo
         await cat.press("\x11")  # but Ctrl+Q takes them away
         await asyncio.wait_for(cat.terminal.closed.wait(), 5)
         await asyncio.sleep(0.3)
-        assert "hands are hidden" in dan.terminal.text() and host.game.watching == ["dan"]
+        assert "you are watching" in dan.terminal.text() and host.game.watching == ["dan"]
         assert "Help" not in dan.terminal.text().split("\n")[2]
 
 

@@ -132,6 +132,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.viewer = self.hosted.seat
         self.shared = self.hosted is None and len(self.humans) > 1
         """Several people share this screen, and take turns looking at it (hot seat)."""
+        self.watching = self.hosted is not None and self.viewer is None
+        """A spectators' screen of a hosted game: read-only (they may only leave)."""
         self.message: Text | str = ""
         self.shown_summary: tuple | None = None
         self.cursor = CardCursor()
@@ -169,6 +171,9 @@ class GameTable(WatchesSize[None], Generic[V]):
         return Steady(id="words")
 
     def on_mount(self) -> None:
+        if self.watching:
+            self.query_one(HandView).hidden_note = "(you are watching: only the players see their hands)"
+            self.entry.display = False
         self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's
         self.set_interval(0.25, self.tick)
         # Computer players start after the first frame, so their thread cannot hold it up.
@@ -401,6 +406,8 @@ class GameTable(WatchesSize[None], Generic[V]):
     # ------------------------------------------------------------ actions every game has
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if self.watching:
+            return False  # the footer offers spectators only Ctrl+Q, the one key their shared screen takes
         view = self.view()
         if action == "challenge":
             step = self.referee.next()
@@ -592,6 +599,10 @@ class GameTable(WatchesSize[None], Generic[V]):
         deciders = step.challengers
         if deciders and (view.phase == "challenge" or step.stage == "window"):
             who = " or ".join(self.names[s] for s in deciders)  # they decide, not the player whose turn it is
+            if self.hosted and self.viewer not in deciders:
+                text.append(f"waiting for {who}", "bold")
+                text.append(f" to challenge {mover}'s play or let it stand")
+                return text
             text.append(f"{who}: challenge {mover}'s play?", "bold")
             text.append(" c challenge · Enter: no, go on")
         elif self.viewer == view.current and hint:

@@ -84,6 +84,7 @@ class HandView(Widget):
     """Positions (from 0) shown reversed: the cards a choice uses, or the cards picked to swap."""
     hidden: reactive[bool] = reactive(True, repaint=False)
     prompt: reactive[str] = reactive("", repaint=False)
+    hidden_note = "(hands are hidden while others look at the table)"
 
     def watch_faces(self) -> None:
         relayout_if_taller_or_shorter(self)
@@ -96,7 +97,7 @@ class HandView(Widget):
 
     def render(self) -> Text:
         if self.hidden:
-            return Text("(hands are hidden while others look at the table)", "dim")
+            return Text(self.hidden_note, "dim")
         text = Text()
         text.append(f"{self.owner}'s hand ", "bold")
         for n, face in enumerate(self.faces):
