@@ -19,7 +19,7 @@ from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.games.fez.cards import face_value
 from wordcards.host.game import HostedGame, Setup
-from wordcards.host.server import Gate, load_host_key, new_code, plain
+from wordcards.host.server import Gate, load_host_key, new_code, plain, serve
 from wordcards.tui.cards import COLOUR_MARK
 
 
@@ -82,6 +82,29 @@ async def test_a_wrong_code_is_refused_and_an_address_that_keeps_trying_is_locke
     assert await gate.check("10.0.0.10", "abcde-fghjk"), "another address is not locked out"
     clock[0] += 61
     assert await gate.check("10.0.0.9", "abcde-fghjk")
+
+
+async def test_a_listed_key_joins_without_the_code(tmp_path):
+    from tests.host_helpers import Terminal
+
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    listed = tmp_path / "authorized_keys"
+    listed.write_bytes(key.export_public_key())
+    game = HostedGame(Setup("fez", 2, seed=4), computer_delay=0, save=False)
+    acceptor = await serve(game, Gate(CODE, delay=0.01), "127.0.0.1", 0, "ssh", listed,
+                           key=asyncssh.generate_private_key("ssh-ed25519"))
+    try:
+        connection = await asyncssh.connect("127.0.0.1", acceptor.get_port(), username="ann", client_keys=[key],
+                                            known_hosts=None, agent_path=None, password=None)
+        channel, terminal = await connection.create_session(Terminal, term_type="xterm", term_size=(80, 24))
+        await Player("ann", connection, channel, terminal).see("waiting for every seat")
+        connection.close()
+        with pytest.raises(asyncssh.PermissionDenied):  # another key is not enough
+            await asyncssh.connect("127.0.0.1", acceptor.get_port(), username="bob", known_hosts=None,
+                                   client_keys=[asyncssh.generate_private_key("ssh-ed25519")], agent_path=None,
+                                   password="wrong")
+    finally:
+        acceptor.close()
 
 
 async def test_only_the_game_is_served_no_command_no_sftp_no_forwarding():
@@ -191,6 +214,29 @@ async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores
     assert referee.state.phase == "round-over", "bob has not read the scores yet"
     game.leave(bob)
     assert referee.state.phase != "round-over", "nobody present is left to wait for"
+
+
+async def test_a_hosted_word_whiz_race_has_several_people_racing_each_other():
+    class Quiet:
+        def redraw(self) -> None: ...
+
+        def game_began(self) -> None: ...
+
+        def say(self, text: str) -> None: ...
+
+    game = HostedGame(Setup("word-whiz", 2, ("easy",), {"race": True}, seed=2), computer_delay=0, save=False)
+    game.join("ann", Quiet())
+    game.join("bob", Quiet())
+    referee, match = game.referee, game.match
+    assert referee is not None and match is not None
+    while match.state.phase == "start":  # the starting word, laid by whoever starts
+        seat = referee.next().seats[0]
+        referee.play(match.bot(seat).choose(referee.view(seat)))
+    step = referee.next()
+    assert step.stage == "person" and set(step.seats) == {0, 1}, "both people race at once"
+    assert referee.may_act(0) and referee.may_act(1)
+    referee.play(match.bot(1).choose(referee.view(1)))  # bob places while ann is still looking
+    assert referee.may_act(0), "ann races on"
 
 
 async def test_seats_go_to_the_first_names_in_the_order_they_join_then_others_watch():

@@ -220,9 +220,21 @@ def test_out_of_turn_moves_are_refused_unless_racing():
     assert s2.phase == "challenge" and s2.finisher == 1  # Hal's last tile ends the round at once
 
 
-def test_race_mode_is_for_one_person():
-    with pytest.raises(Exception, match="one person"):
-        rules.new_game(seats("Ann", "Bob"), {"race": True}, seed=1)
+def test_a_race_at_one_keyboard_is_for_one_person_and_a_hosted_one_for_several():
+    from wordcards.core.match import Match
+
+    with pytest.raises(ValueError, match="one keyboard is for one person"):
+        Match.new("word-whiz", seats("Ann", "Bob"), {"race": True}, seed=1, save=False)
+    with pytest.raises(Exception, match="needs a person"):
+        rules.new_game([Seat("Hal", "hard"), Seat("Ivy", "easy")], {"race": True}, seed=1)
+    match = Match.new("word-whiz", seats("Ann", "Bob"), {"race": True}, seed=1, save=False, hosted=True)
+    s = match.state
+    while s.phase == "start":  # the starter lays the starting word
+        s = rules.apply(s, match.bot(s.current).choose(rules.player_view(s, s.current)))[0]
+    assert s.phase == "play"
+    for seat in (1, 0):  # both may place at once: neither waits for a turn
+        rules.check_invariants(s)
+        assert rules.apply(s, f"pass {seat}")[0].stuck[seat]
 
 
 def test_nobody_placing_for_two_laps_ends_the_round_with_nobody_out():

@@ -83,7 +83,7 @@ def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Sea
     return seats
 
 
-def check_setup(spec: Game, seats: list[Seat], options: dict) -> None:
+def check_setup(spec: Game, seats: list[Seat], options: dict, hosted: bool = False) -> None:
     """The seats and the options given suit the game (set up a throwaway one): otherwise fail here, in one line.
 
     With no seats yet (the setup screen will ask), two stand in, and options that depend on
@@ -93,7 +93,7 @@ def check_setup(spec: Game, seats: list[Seat], options: dict) -> None:
 
     try:
         check_options(options, spec.options, len(seats) if seats else None, outside="given")
-        match.check_setup(spec, seats or [Seat("A"), Seat("B")], options)
+        match.check_setup(spec, seats or [Seat("A"), Seat("B")], options, hosted=hosted)
         spec.rules.new_game(seats or [Seat("A"), Seat("B")], options, 0)
     except ValueError as exc:
         fail(str(exc))
@@ -377,14 +377,12 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
         for level in computers:
             check_level(level)
         stand_ins = [Seat(f"Player {n + 1}") for n in range(people)]
-        check_setup(spec, stand_ins + seats_from((), computers), options)
+        check_setup(spec, stand_ins + seats_from((), computers), options, hosted=True)
         hosted = HostedGame(Setup(spec.name, people, tuple(computers), options, seed, dictionary, strict),
                             takeover=takeover, report=report)
     try:
         asyncio.run(run_host(hosted, code or new_code(), bind, port, authorized_keys))
-    except OSError as exc:
-        fail(f"cannot listen on port {port}: {exc.strerror or exc}")
-    except ValueError as exc:
+    except ValueError as exc:  # the port is taken, or the host key is unreadable
         fail(str(exc))
 
 

@@ -79,6 +79,9 @@ class Race:
     """The seats that may act at once now; () when the game is taking turns."""
     seconds: Callable[[Any, str], float]
     """The mean time a computer seat of a level takes over one move."""
+    chosen: Callable[[dict], bool] = lambda options: True
+    """Whether these options make the game a race: people who share one keyboard cannot race each other, so only
+    a hosted game (``wordcards host``) races more than one person."""
 
 
 def _no_list(options: dict) -> str | None:

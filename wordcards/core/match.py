@@ -23,11 +23,12 @@ from wordcards.core.game import Game
 from wordcards.core.registry import find_game
 
 
-def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = False) -> None:
+def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = False, hosted: bool = False) -> None:
     """ValueError unless the seats (how many, their levels, their names) and options suit the game.
 
     A ``saved`` game may hold an option outside its variation (the setup form once let it through): it never
-    counted, so it does not stop the game from loading."""
+    counted, so it does not stop the game from loading. Several people race each other only in a ``hosted``
+    game, each at their own keyboard."""
     low, high = spec.players
     if not low <= len(seats) <= high:
         raise ValueError(f"{spec.title} is for {low} to {high} players, not {len(seats)}")
@@ -37,6 +38,10 @@ def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = Fals
     if len({seat.name for seat in seats}) != len(seats):
         raise ValueError("two seats have the same name")
     check_options(options, spec.options, len(seats), outside="allowed" if saved else "changed")
+    people = sum(seat.is_human for seat in seats)
+    if spec.race and spec.race.chosen(options) and people > 1 and not (hosted or saved):
+        raise ValueError(f"a race at one keyboard is for one person, not {people}: "
+                         "host it (wordcards host) for each to race at their own")
 
 
 ClockKey = tuple[int, int, int]
@@ -74,12 +79,12 @@ class Match:
 
     @classmethod
     def new(cls, game: str, seats: list[Seat], options: dict | None = None, seed: int | None = None,
-            dictionary: str = "default", strict: bool = False, save: bool = True) -> "Match":
+            dictionary: str = "default", strict: bool = False, save: bool = True, hosted: bool = False) -> "Match":
         """Set up a game; ValueError (or a WordcardsError) says what is wrong with the seats or options."""
         spec = find_game(game)
         seed = int(time.time() * 1000) % 2**31 if seed is None else seed
         options = dict(options or {})
-        check_setup(spec, seats, options)
+        check_setup(spec, seats, options, hosted=hosted)
         if dictionary == "default":
             dictionary = spec.word_list(options) or dictionary
         state = spec.rules.new_game(seats, options, seed)

@@ -191,7 +191,7 @@ class HostedGame:
         seats = [Seat(name) for name in self.names]
         seats += [Seat(name, level) for name, level in zip(self.computer_names(), self.setup.computers)]
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
-                               self.setup.strict, save=self.save)
+                               self.setup.strict, save=self.save, hosted=True)
         self.referee = Referee(self.match, now=self.now)
         for place in self.places:
             place.seat = self.seat_of(place.name) if place.seat is not None else None

@@ -234,6 +234,7 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.human_turn()
 
     def on_game_table_changed(self, _: Changed) -> None:
+        self.others_moved()
         self.advance()
 
     def reset_modes(self) -> None:
@@ -342,11 +343,12 @@ class GameTable(WatchesSize[None], Generic[V]):
         if events is None:  # the game moved on while it thought (a race): it thinks again
             self.advance()
             return
-        self.computer_moved(task, events)
+        self.others_moved()
         self.after(events)
 
-    def computer_moved(self, task: Task, events: list[Event]) -> None:
-        """Hook: a computer player's decision was applied (Word Whiz: a racer took a square the person typed on)."""
+    def others_moved(self) -> None:
+        """Hook: someone not at this screen moved (a computer player; when hosted, another person too). Word Whiz:
+        a racer may have taken a square the person typed on."""
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:

@@ -27,5 +27,6 @@ GAME = Game(
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
     challenge_own_words=True,
-    race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * LEVELS[level].race_pace),
+    race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * LEVELS[level].race_pace,
+              chosen=lambda options: bool(options.get("race"))),
 )

@@ -54,8 +54,8 @@ def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise InvalidMove(f"Word Whiz is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
     opts = WhizOptions.from_dict(options or {})
-    if opts.race and sum(s.is_human for s in seats) != 1:
-        raise InvalidMove("race mode is for one person against computer players")
+    if opts.race and not any(s.is_human for s in seats):
+        raise InvalidMove("race mode needs a person to race the computer players")
     state = WhizState(list(seats), opts, seed, random.Random(seed), tileset.tiles())
     if deal is not None:
         _pin(state, deal)

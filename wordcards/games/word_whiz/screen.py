@@ -112,13 +112,14 @@ class TableScreen(GameTable[WhizView]):
 
     # ------------------------------------------------------------ the race
 
-    def computer_moved(self, task, events) -> None:
+    def others_moved(self) -> None:
         """A racer may take a square the person has typed on: that tile goes back to the hand."""
-        taken = self.grid.give_back(self.view().grid)
+        view = self.view()
+        taken = self.grid.give_back(view.grid)
         if taken:
-            self.message = Text(f"{self.names[task.seat]} got to {self.grid.name_of(taken[0])} first: "
-                                "your tile there is back in your hand", "bold yellow")
-        if self.view().phase != "play":
+            self.message = Text(f"{self.names[view.grid[taken[0]].seat]} got to {self.grid.name_of(taken[0])} "
+                                "first: your tile there is back in your hand", "bold yellow")
+        if view.phase != "play":
             self.moved()
 
     # ------------------------------------------------------------ drawing
