@@ -107,6 +107,8 @@ class HostedGame:
         self.ticker: asyncio.Task | None = None
         self.last_change = now()
         """When a move was last made (or someone came or went): the host collects garbage only when idle."""
+        self.done = asyncio.Event()
+        """Set once the game is over and everyone has left: the host has nothing more to serve."""
 
     # ------------------------------------------------------------ seats
 
@@ -202,6 +204,9 @@ class HostedGame:
         """A connection ended (quit, or dropped)."""
         if place in self.places:
             self.places.remove(place)
+        if self.match is not None and self.match.is_over and not self.places:
+            self.report("the game is over and everyone has left")
+            self.done.set()
         if place.seat is None or any(p.seat == place.seat for p in self.places):
             return
         self.report(f"{place.name} disconnected")

@@ -101,11 +101,12 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     try:
-        await stop.wait()
+        await asyncio.wait([loop.create_task(stop.wait()), loop.create_task(game.done.wait())],
+                           return_when=asyncio.FIRST_COMPLETED)
     finally:
         collector.cancel()
         acceptor.close()
         if game.referee is not None:
             game.referee.save()  # the turn clock's time left; every move is saved already
-            if game.match is not None and game.match.save_path:
+            if game.match is not None and game.match.save_path and not game.match.is_over:
                 report(f"stopped; resume with: wordcards host --resume {game.match.save_path}")
