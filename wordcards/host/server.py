@@ -32,6 +32,8 @@ FAILURES_ALLOWED = 5
 """Wrong codes an address may send in ``FAILURE_WINDOW`` seconds; after that every try is refused until it is
 older than the window, right code or not."""
 FAILURE_WINDOW = 60.0
+MAX_SESSIONS = 64
+"""Terminal sessions served at once: enough for any table and a crowd, and a bound on what one code can cost."""
 
 
 def new_code() -> str:
@@ -196,6 +198,9 @@ class GameSession(asyncssh.SSHServerSession):
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
         self.name = self.channel.get_extra_info("username")
+        if sum(len(show.sessions) for show in self.shows.values()) + len(self.game.places) >= MAX_SESSIONS:
+            self.refuse(f"wordcards: the host serves {MAX_SESSIONS} terminals at most, and has that many now")
+            return
         try:
             seated = self.game.takes_a_seat(self.name)
         except ValueError as exc:
