@@ -18,6 +18,16 @@ CODE = "test-code-42"
 ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
 
 
+class Quiet:
+    """A screen for tests of the hosted game without SSH: it is told things and shows nothing."""
+
+    def redraw(self) -> None: ...
+
+    def game_began(self) -> None: ...
+
+    def say(self, text: str) -> None: ...
+
+
 class Terminal(asyncssh.SSHClientSession):
     """An 80×24 terminal: what the host sent, as bytes and as the screen they draw."""
 

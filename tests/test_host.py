@@ -14,7 +14,7 @@ from collections import Counter
 import asyncssh
 import pytest
 
-from tests.host_helpers import CODE, Player, hosting
+from tests.host_helpers import CODE, Player, Quiet, hosting
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.games.fez.cards import face_value
@@ -196,13 +196,6 @@ async def test_a_computer_stands_in_for_someone_away_longer_than_the_host_allows
 
 
 async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores():
-    class Quiet:
-        def redraw(self) -> None: ...
-
-        def game_began(self) -> None: ...
-
-        def say(self, text: str) -> None: ...
-
     game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False)
     ann, bob = game.join("ann", Quiet()), game.join("bob", Quiet())
     referee = game.referee
@@ -217,13 +210,6 @@ async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores
 
 
 async def test_a_hosted_word_whiz_race_has_several_people_racing_each_other():
-    class Quiet:
-        def redraw(self) -> None: ...
-
-        def game_began(self) -> None: ...
-
-        def say(self, text: str) -> None: ...
-
     game = HostedGame(Setup("word-whiz", 2, ("easy",), {"race": True}, seed=2), computer_delay=0, save=False)
     game.join("ann", Quiet())
     game.join("bob", Quiet())
@@ -240,13 +226,6 @@ async def test_a_hosted_word_whiz_race_has_several_people_racing_each_other():
 
 
 async def test_the_host_is_done_once_the_game_is_over_and_everyone_has_left():
-    class Quiet:
-        def redraw(self) -> None: ...
-
-        def game_began(self) -> None: ...
-
-        def say(self, text: str) -> None: ...
-
     game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0, save=False)
     places = [game.join("ann", Quiet()), game.join("bob", Quiet())]
     referee, match = game.referee, game.match
@@ -265,13 +244,6 @@ async def test_the_host_is_done_once_the_game_is_over_and_everyone_has_left():
 
 
 async def test_seats_go_to_the_first_names_in_the_order_they_join_then_others_watch():
-    class Quiet:
-        def redraw(self) -> None: ...
-
-        def game_began(self) -> None: ...
-
-        def say(self, text: str) -> None: ...
-
     game = HostedGame(Setup("fez", 2, ("easy",), seed=1), save=False)
     with pytest.raises(ValueError, match="control"):
         game.join("bad\x1b[2Jname", Quiet())
