@@ -53,7 +53,7 @@ class Place:
         return self.game.referee
 
     def changed(self) -> None:
-        self.game.changed()
+        self.game.changed(self)
 
     def ready(self, seat: int) -> None:
         self.game.ready(seat)
@@ -230,13 +230,14 @@ class HostedGame:
 
     # ------------------------------------------------------------ the turn
 
-    def changed(self) -> None:
-        """After any move: every screen redraws, the host hears the state, and the computer players go on."""
+    def changed(self, mover: Place | None = None) -> None:
+        """After any move: every screen redraws (the ``mover``'s last: the others are waiting to see the move), the
+        host hears the state, and the computer players go on."""
         referee = self.referee
         if referee is None or not self.started:
             self.redraw_all()
             return
-        self.changed_after_computer()
+        self.show_the_move(mover)
         loop = asyncio.get_running_loop()
         if not self.busy:
             loop.create_task(self.run_computers())
@@ -285,18 +286,19 @@ class HostedGame:
                 if task.kind == "move" and not isinstance(decision, (EndTurn, NextRound)):
                     await asyncio.sleep(self.computer_delay)  # a pause, so that people can follow the play
                 if referee.conclude(task, decision) is not None:
-                    self.changed_after_computer()
+                    self.show_the_move()
         except (IllegalMove, InvalidMove, WordcardsError) as exc:
             self.report(f"a computer player failed: {exc}")
         finally:
             self.busy = False
 
-    def changed_after_computer(self) -> None:
+    def show_the_move(self, mover: Place | None = None) -> None:
+        """Every screen redraws (``mover``'s last), the clock of a person's turn starts, the host hears the state."""
         referee = self.referee
         assert referee is not None
         if referee.next().stage == "person":
             referee.start_clock()
-        self.redraw_all()
+        self.redraw_all(last=mover)
         self.report(self.status())
 
     async def tick(self) -> None:
@@ -326,9 +328,9 @@ class HostedGame:
 
     # ------------------------------------------------------------ telling the screens and the host
 
-    def redraw_all(self) -> None:
+    def redraw_all(self, last: Place | None = None) -> None:
         self.last_change = self.now()
-        for place in self.places:
+        for place in sorted(self.places, key=lambda place: place is last):
             place.screen.redraw()
 
     def tell_all(self, text: str, but: Place | None = None) -> None:
