@@ -282,6 +282,10 @@ class GameSession(asyncssh.SSHServerSession):
                 self.game.unwatch(self.name)
 
     def close(self) -> None:
+        if self.watching and self.show is not None:
+            from wordcards.host.driver import STOP
+
+            self.write(STOP)  # the shared screen goes on for the others: give this terminal back as it was
         self.leave()
         if not self.channel.is_closing():
             self.channel.exit(0)
