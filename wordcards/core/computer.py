@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple, TypeVar
 
 from wordcards.core.lexicon import Lexicon
@@ -66,7 +67,7 @@ class Foresight(NamedTuple):
     win_worth: float = 0.0
 
 
-class ComputerPlayer:
+class ComputerPlayer(ABC):
     FORESIGHT: ClassVar[Foresight | None] = None
     """How this game's *expert* plays moves out; None: it plays none (its other skills make it expert)."""
 
@@ -83,13 +84,13 @@ class ComputerPlayer:
             self.ahead = Lookahead(plan.rules, plan.rules.resample, hard, plan.horizon, plan.deals, plan.budget,
                                    plan.win_worth)
 
+    @abstractmethod
     def choose(self, view: Any) -> Any:
         """The move for ``view``'s seat, from that view alone; each game's player says how."""
-        raise NotImplementedError
 
+    @abstractmethod
     def challenges(self, view: Any) -> list[Challenge]:
         """The challenges ``view``'s seat makes of the words it may challenge now."""
-        raise NotImplementedError
 
     def spotted(self, words: Iterable[str]) -> list[str]:
         """The words it notices this turn, in order: all of them at *hard*; below, a long word is easily missed."""
