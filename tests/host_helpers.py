@@ -27,6 +27,8 @@ class Quiet:
 
     def say(self, text: str) -> None: ...
 
+    def time_up(self) -> None: ...
+
 
 class Terminal(asyncssh.SSHClientSession):
     """An 80×24 terminal: what the host sent, as bytes and as the screen they draw."""

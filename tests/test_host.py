@@ -182,6 +182,22 @@ async def test_a_player_who_drops_mid_turn_reconnects_and_finishes_the_turn():
         assert f"{mover_name} is back" in lines
 
 
+async def test_the_hosts_turn_clock_runs_out_on_the_players_screen():
+    clock = [0.0]
+    async with hosting("fez", seed=4, options={"nasty_timer": True}, now=lambda: clock[0]) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        match = host.game.match
+        mover = (ann, bob)[match.to_move]
+        await mover.see(f"{mover.name}, your turn · draw")
+        await mover.press("d")
+        await mover.see("⏳ 30s")
+        await mover.press("s", "t")
+        clock[0] += 31
+        await mover.see(lambda text: "⏳" not in text.split("\n")[1])
+        assert "timeup" in match.history
+        assert mover.terminal.row("st") == "", "the letters typed are forgotten, as at a local terminal"
+
+
 async def test_a_computer_stands_in_for_someone_away_longer_than_the_host_allows():
     lines: list[str] = []
     async with hosting("fez", seed=4, takeover=0.5, lines=lines) as host:

@@ -13,8 +13,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from wordcards.core.computer import LEVELS
 from wordcards.core.errors import IllegalMove, InvalidMove, WordcardsError
+from wordcards.core.game import Game
 from wordcards.core.match import Match
 from wordcards.core.moves import EndTurn, NextRound
 from wordcards.core.protocol import Seat, computer_name, leaders, sheet_totals
@@ -36,6 +36,9 @@ class Screen(Protocol):
 
     def say(self, text: str) -> None:
         """A passing notice: "Ann disconnected"."""
+
+    def time_up(self) -> None:
+        """This screen's person ran out of time; the referee has played the game's move for them."""
 
 
 @dataclass
@@ -84,7 +87,7 @@ class HostedGame:
         self.setup = setup
         self.match = match
         self.takeover = takeover
-        """Seconds a person may be away on their turn before a computer player stands in; None: wait."""
+        """Seconds a person may be away before a computer player stands in for them; None: wait for them."""
         self.stand_in_level = stand_in
         self.computer_delay = computer_delay
         self.save = save
@@ -113,8 +116,23 @@ class HostedGame:
     # ------------------------------------------------------------ seats
 
     @property
+    def spec(self) -> Game:
+        if self.match is not None:
+            return self.match.spec
+        assert self.setup is not None
+        return find_game(self.setup.game)
+
+    @property
     def title(self) -> str:
-        return self.match.spec.title if self.match else find_game(self.setup.game).title if self.setup else ""
+        return self.spec.title
+
+    @property
+    def dictionary(self) -> str:
+        """The word list the game is (or will be) played with."""
+        if self.match is not None:
+            return self.match.dictionary
+        assert self.setup is not None
+        return self.setup.dictionary
 
     @property
     def wanted(self) -> int:
@@ -159,9 +177,8 @@ class HostedGame:
         one, and a spectator's chair for anyone else. ValueError says why a name cannot sit down."""
         if self.takes_a_seat(name) and self.match is None and name not in self.names:
             self.names.append(name)
-        seat = self.names.index(name) if name in self.names else None
-        if self.match is not None:
-            seat = self.seat_of(name)
+        # The people sit in the order they joined, before the computer seats: a name's place in the list is its seat.
+        seat = self.seat_of(name) if self.match is not None else self.names.index(name) if name in self.names else None
         place = Place(name, seat, screen, self)
         self.places.append(place)
         if seat is None:
@@ -195,8 +212,6 @@ class HostedGame:
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
                                self.setup.strict, save=self.save, hosted=True)
         self.referee = Referee(self.match, now=self.now)
-        for place in self.places:
-            place.seat = self.seat_of(place.name) if place.seat is not None else None
         if self.match.save_path:
             self.report(f"saving every move to {self.match.save_path}")
 
@@ -307,8 +322,12 @@ class HostedGame:
         assert referee is not None
         while not referee.match.is_over:
             await asyncio.sleep(TICK)
+            timed = referee.current
             events, ready = referee.tick()
-            if events:
+            if events:  # a turn clock ran out
+                for place in self.places:
+                    if place.seat == timed:
+                        place.screen.time_up()
                 self.changed()
             self.stand_in_for_the_away()
             if ready and not self.busy:
@@ -370,8 +389,3 @@ class HostedGame:
             return f"game over · {winners} won · {scores}"
         turn = f"{names[referee.current]}'s turn" if step.stage != "summary" else "round over"
         return f"round {match.state.round} · {turn} · {scores}" + (f" · away: {', '.join(away)}" if away else "")
-
-
-def check_stand_in(level: str) -> None:
-    if level not in LEVELS:
-        raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")

@@ -47,8 +47,7 @@ def address_to_show(bind: str) -> str:
 
 def load_words(game: HostedGame) -> None:
     """The word list and the computer players' vocabularies, before anyone joins (so no screen waits)."""
-    match, setup = game.match, game.setup
-    dictionary = match.dictionary if match else setup.dictionary if setup else "default"
+    match, setup, dictionary = game.match, game.setup, game.dictionary
     lexicon.load(dictionary)
     levels = {s.computer for s in match.seats if s.computer} if match else set(setup.computers if setup else ())
     for level in levels | {game.stand_in_level, "hard"}:

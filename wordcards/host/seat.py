@@ -14,7 +14,6 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
-from wordcards.core.registry import find_game
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Place
 from wordcards.tui import app as tui_app
@@ -65,22 +64,27 @@ class SeatApp(WordcardsApp):
     class Begin(Message):
         """Every seat is taken: to the table."""
 
+    class LobbyChanged(Message):
+        """Someone came or went before the game began."""
+
+    class TimeUp(Message):
+        """This player's turn clock ran out."""
+
     class Notice(Message):
         def __init__(self, text: str) -> None:
             super().__init__()
             self.text = text
 
     def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str) -> None:
-        spec = find_game(game.match.spec.name if game.match else game.setup.game if game.setup else "")
-        dictionary = game.match.dictionary if game.match else game.setup.dictionary if game.setup else "default"
-        super().__init__(spec, match=game.match, dictionary=dictionary, save=False, computer_delay=0)
+        spec = game.spec
+        super().__init__(spec, match=game.match, dictionary=game.dictionary, save=False, computer_delay=0)
         self.channel = channel
         self.console = console_for(term)
         self.game = game
         self.player = name
         self.join = join
         self.place: Place | None = None
-        self.tables: list[GameTable] = []
+        self.table_screen: GameTable | None = None
         self.sub_title = f"{spec.title} · hosted · {name}"
 
     def get_driver_class(self) -> Any:
@@ -97,7 +101,7 @@ class SeatApp(WordcardsApp):
         self.hosted = self.place
         screen = self.table(self.match)
         assert isinstance(screen, GameTable)
-        self.tables.append(screen)
+        self.table_screen = screen
         return screen
 
     # ------------------------------------------------------------ what the game tells this screen (``host.game.Screen``)
@@ -105,10 +109,10 @@ class SeatApp(WordcardsApp):
     def redraw(self) -> None:
         if not self.is_running:
             return  # it draws the game as it is when it starts
-        for table in self.tables:
-            table.post_message(GameTable.Changed())
-        if isinstance(self.screen_stack[0] if self.screen_stack else None, LobbyScreen):
-            self.post_message(self.Begin() if self.game.started and not self.tables else self.Notice(""))
+        if self.table_screen is not None:
+            self.table_screen.post_message(GameTable.Changed())
+        else:
+            self.post_message(self.Begin() if self.game.started else self.LobbyChanged())
 
     def game_began(self) -> None:
         if self.is_running:
@@ -118,15 +122,24 @@ class SeatApp(WordcardsApp):
         if self.is_running:
             self.post_message(self.Notice(text))
 
+    def time_up(self) -> None:
+        if self.is_running:
+            self.post_message(self.TimeUp())
+
+    def on_seat_app_time_up(self, _: TimeUp) -> None:
+        if self.table_screen is not None:
+            self.table_screen.time_up()  # forget the picks, as at a local terminal
+
     def on_seat_app_begin(self, _: Begin) -> None:
-        if not self.tables:
+        if self.table_screen is None:
             self.push_screen(self.open_table())  # over the lobby (Textual cannot switch away from the first screen)
 
-    def on_seat_app_notice(self, message: Notice) -> None:
-        if message.text:
-            self.notify(message.text, markup=False)
+    def on_seat_app_lobby_changed(self, _: LobbyChanged) -> None:
         if isinstance(self.screen, LobbyScreen):
             self.screen.redraw()
+
+    def on_seat_app_notice(self, message: Notice) -> None:
+        self.notify(message.text, markup=False)
 
     def load_lexicon(self) -> None:  # type: ignore[override]
         """The host loaded the word list before anyone joined."""

@@ -198,7 +198,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
         self.name = self.channel.get_extra_info("username")
-        if sum(len(show.sessions) for show in self.shows.values()) + len(self.game.places) >= MAX_SESSIONS:
+        players = sum(place.seat is not None for place in self.game.places)  # a session each
+        if players + sum(len(show.sessions) for show in self.shows.values()) >= MAX_SESSIONS:
             self.refuse(f"wordcards: the host serves {MAX_SESSIONS} terminals at most, and has that many now")
             return
         try:

@@ -127,9 +127,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.hosted: Hosted | None = self.host.hosted
         self.referee = self.hosted.referee if self.hosted else Referee(match, now=self.host.clock)
         self.humans = self.referee.people
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
-        if self.hosted:
-            self.viewer = self.hosted.seat
+        self.viewer: int | None = (self.hosted.seat if self.hosted else
+                                   self.humans[0] if len(self.humans) == 1 else None)
         self.shared = self.hosted is None and len(self.humans) > 1
         """Several people share this screen, and take turns looking at it (hot seat)."""
         self.watching = self.hosted is not None and self.viewer is None
