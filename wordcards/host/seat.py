@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import io
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.message import Message
 from textual.screen import Screen
@@ -70,10 +72,9 @@ class SeatApp(WordcardsApp):
     class TimeUp(Message):
         """This player's turn clock ran out."""
 
+    @dataclass
     class Notice(Message):
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
+        text: str
 
     def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str) -> None:
         spec = game.spec
@@ -126,19 +127,23 @@ class SeatApp(WordcardsApp):
         if self.is_running:
             self.post_message(self.TimeUp())
 
-    def on_seat_app_time_up(self, _: TimeUp) -> None:
+    @on(TimeUp)
+    def clock_ran_out(self, _: TimeUp) -> None:
         if self.table_screen is not None:
             self.table_screen.time_up()  # forget the picks, as at a local terminal
 
-    def on_seat_app_begin(self, _: Begin) -> None:
+    @on(Begin)
+    def to_the_table(self, _: Begin) -> None:
         if self.table_screen is None:
             self.push_screen(self.open_table())  # over the lobby (Textual cannot switch away from the first screen)
 
-    def on_seat_app_lobby_changed(self, _: LobbyChanged) -> None:
+    @on(LobbyChanged)
+    def redraw_lobby(self, _: LobbyChanged) -> None:
         if isinstance(self.screen, LobbyScreen):
             self.screen.redraw()
 
-    def on_seat_app_notice(self, message: Notice) -> None:
+    @on(Notice)
+    def show_notice(self, message: Notice) -> None:
         self.notify(message.text, markup=False)
 
     def load_lexicon(self) -> None:  # type: ignore[override]

@@ -19,7 +19,7 @@ import time
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Protocol, TypeVar
 
 from rich.text import Text
-from textual import work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
@@ -232,7 +232,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.render_status()  # show the countdown now, not at the next tick
             self.human_turn()
 
-    def on_game_table_changed(self, _: Changed) -> None:
+    @on(Changed)
+    def redraw_after_a_move_elsewhere(self, _: Changed) -> None:
         self.others_moved()
         self.advance()
 
