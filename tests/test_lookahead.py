@@ -128,3 +128,39 @@ def test_a_play_out_that_ends_the_game_counts_the_win_or_the_loss():
                       budget=10, win_worth=50)
     assert ahead.lead_after(0, 3, 0) == 3 - 50, "it gains 3 but ends the game 2 behind"
     assert ahead.lead_after(0, 10, 0) == 10 + 50
+
+
+def test_a_play_out_that_meets_a_move_its_guess_refuses_counts_up_to_there():
+    from types import SimpleNamespace
+
+    from wordcards.core.errors import IllegalMove
+
+    class Refusing:
+        """A state has points and a phase; seat 1 is always to move, and its player's move is refused."""
+
+        def apply(self, state, move):
+            if move == "refused":
+                raise IllegalMove("not in this guess")
+            return SimpleNamespace(points=state.points + move, phase="play"), []
+
+        def to_move(self, state):
+            return 1
+
+        def player_view(self, state, seat):
+            return state
+
+        def totals(self, state):
+            return [state.points, 0]
+
+        def is_over(self, state):
+            return False
+
+    class Stuck:
+        def choose(self, view):
+            return "refused"
+
+    start = SimpleNamespace(points=0, phase="play")
+    ahead = Lookahead(Refusing(), lambda view, rng: start, player=Stuck(),  # type: ignore[arg-type]
+                      horizon="round", deals=1, budget=10)
+    assert ahead.lead_after(start, 4, 0) == 4, "the candidate's own gain counts; the refused reply ends the play-out"
+    assert ahead.moves == 0

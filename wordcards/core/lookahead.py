@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Literal, Sequence
 
+from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.game import Bot, Rules
 
 Horizon = Literal["replies", "turn", "round"]
@@ -71,7 +72,10 @@ class Lookahead:
                 elif back:
                     break
                 last = mover
-            state, _ = rules.apply(state, self.player.choose(rules.player_view(state, mover)))
+            try:
+                state, _ = rules.apply(state, self.player.choose(rules.player_view(state, mover)))
+            except (IllegalMove, InvalidMove):
+                break  # a guess the rules refuse further on: the play-out counts up to here, not the decision's end
             self.moves += 1
         totals = rules.totals(state)
         gains = [after - was for after, was in zip(totals, before)]
