@@ -188,7 +188,7 @@ class HostedGame:
         self.report(f"{name} joined" if first else f"{name} is back")
         if self.match is None and len(self.names) == self.wanted:
             self.begin()
-        elif self.referee is not None and seat is not None:
+        elif self.referee is not None:
             self.come_back(seat)
         if self.started and first and len(self.joined) == self.wanted:
             self.report(f"every seat is taken: the game {'resumes' if self.setup is None else 'begins'}")
@@ -222,7 +222,7 @@ class HostedGame:
         if self.match is not None and self.match.is_over and not self.places:
             self.report("the game is over and everyone has left")
             self.done.set()
-        if place.seat is None or any(p.seat == place.seat for p in self.places):
+        if place.seat is None or self.connected(place.seat):
             return
         self.report(f"{place.name} disconnected")
         if self.referee is None:  # still in the lobby (its list shows it): the seat stays theirs
@@ -367,8 +367,7 @@ class HostedGame:
             else:
                 here = "connected" if any(p.name == name for p in self.places) else "not connected"
                 lines.append(f"seat {n + 1}: {name} ({here})")
-        for name, level in zip(self.computer_names(), self.setup.computers if self.setup else ()):
-            lines.append(f"computer: {name}")
+        lines += [f"computer: {name}" for name in self.computer_names()]
         if self.watching:
             lines.append("watching: " + ", ".join(self.watching))
         return lines

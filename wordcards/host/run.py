@@ -85,14 +85,15 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     gc.collect()
     gc.freeze()  # the word list: a few hundred thousand objects that live as long as the host
     collector = asyncio.get_running_loop().create_task(collect_when_idle(game))
+    where = f"port {port}{' at ' + bind if bind else ''}"
+    join = f"ssh -p {port} NAME@{address_to_show(bind)}"
     try:
-        acceptor = await serve(game, Gate(code), bind, port, f"ssh -p {port} NAME@{address_to_show(bind)}",
-                               authorized_keys, load_host_key())
+        acceptor = await serve(game, Gate(code), bind, port, join, authorized_keys, load_host_key())
     except OSError as exc:
-        raise ValueError(f"cannot listen on port {port}{' at ' + bind if bind else ''}: {exc.strerror or exc}") from None
+        raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
     report = game.report
-    report(f"hosting {game.title} on port {port}{' at ' + bind if bind else ''}")
-    report(f"join with:  ssh -p {port} NAME@{address_to_show(bind)}   (NAME is your name at the table)")
+    report(f"hosting {game.title} on {where}")
+    report(f"join with:  {join}   (NAME is your name at the table)")
     report(f"join code:  {code}")
     report(game.status())
     stop = asyncio.Event()

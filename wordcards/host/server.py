@@ -144,6 +144,11 @@ class Show:
         if not self.sessions and self.app.is_running:
             self.app.exit()
 
+    @property
+    def driver(self) -> Any:
+        """The app's ``host.driver.ChannelDriver`` while it runs (None before it starts and after it stops)."""
+        return self.app._driver
+
     # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
 
     def write(self, data: str) -> None:
@@ -245,9 +250,8 @@ class GameSession(asyncssh.SSHServerSession):
             if "\x11" in data:  # Ctrl+Q
                 self.close()
             return
-        driver = getattr(self.show.app, "_driver", None)
-        if driver is not None and hasattr(driver, "feed"):
-            driver.feed(data)
+        if self.show.driver is not None:
+            self.show.driver.feed(data)
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if self.term is None or self.show is None:
@@ -258,9 +262,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.watch()
             return
         self.show.key = self.term
-        driver = getattr(self.show.app, "_driver", None)
-        if driver is not None and hasattr(driver, "resize"):
-            driver.resize(width, height)
+        if self.show.driver is not None:
+            self.show.driver.resize(width, height)
 
     def break_received(self, msec: int) -> bool:
         return True
