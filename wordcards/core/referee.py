@@ -134,9 +134,13 @@ class Referee:
         """The people who may challenge the open window's words now: not away, and not passed on them."""
         if not self.targets():
             return ()
-        window, passed = self.passed
-        passed = passed if window == self.window else frozenset()
+        passed = self.passed_now()
         return tuple(s for s in self.people if self.may_challenge(s) and s not in self.absent and s not in passed)
+
+    def passed_now(self) -> frozenset[int]:
+        """The people who have let the open window pass."""
+        window, passed = self.passed
+        return passed if window == self.window else frozenset()
 
     def targets(self) -> list:
         """The words that may be challenged now (none in strict mode: the list already ruled)."""
@@ -224,8 +228,7 @@ class Referee:
 
     def let_pass(self, seat: int) -> list[Event]:
         """One person has no (more) challenges to the open window's words: once all have said so, play goes on."""
-        window, passed = self.passed
-        self.passed = (self.window, (passed if window == self.window else frozenset()) | {seat})
+        self.passed = (self.window, self.passed_now() | {seat})
         return self._settle()
 
     def set_absent(self, seat: int, away: bool) -> list[Event]:
