@@ -164,9 +164,6 @@ class ScoreBoard(Widget):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width or NARROWEST))
 
-    def render(self) -> Text:
-        return board_text(self.rows, self.size.width or NARROWEST)
-
     def lines(self, width: int) -> tuple[Strip, ...]:
         key = (self.rows, width, self.visual_style)
         lines = SHARED_BOARDS.get(key)
