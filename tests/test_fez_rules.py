@@ -146,6 +146,19 @@ def test_adding_e_star_s_to_your_own_fin_makes_fines():
     assert lines_of(state, 1) == [("FIN, now FINES ★ (6 ×2 star) = 12", 12), ("+ES on FINES (2) = 2", 2)]
 
 
+def test_a_star_laid_off_alone_says_what_it_added_to_the_word():
+    """The log once said 'laid off ★ on FIN, making FIN ★ (0) = 0' while the owner's score doubled."""
+    bob = ["1 red FI", "1 black AN", "1 black star", "1 red ES", "1 black GS"]
+    state = game([FILLERS[:5], bob], [FILLERS[5]], names=("Carol", "Bob"))
+    state = play(state, "draw", f"word {piece('1 red FI', 'FI')} {piece('1 black AN', 'N')}")
+    fin = state.words[0]
+    old = " ".join(f"{p.card}={p.letters}" for p in fin.pieces)
+    state, events = rules.apply(state, f"lay {fin.id} {piece('1 black star', '*')} {old}")
+    assert [e.text for e in events if e.text] == [
+        "Bob laid off ★ on FIN, making FIN ★; Bob's FIN now scores (6 ×2 star) = 12 (+6)"]
+    assert rules.totals(state)[1] == 12
+
+
 def test_cannot_discard_the_card_taken_from_the_discard_pile():
     state = game([FILLERS[:5], FILLERS[5:10]], [FILLERS[10]], discard=["1 red ES"])
     state = play(state, "take")

@@ -13,6 +13,7 @@ from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
 from wordcards.tui.screens import ChallengeScreen, PassScreen, TooSmallScreen
 from wordcards.tui.setup import SetupScreen
+from textual.widgets import OptionList
 
 
 def screen_text(app) -> str:
@@ -122,7 +123,8 @@ async def play_word_then_challenge(word_is_valid: bool):
         await pilot.pause()
         verdict = screen_text(app)
         await pilot.press("escape")
-        await pilot.pause()
+        await settle(pilot)
+        app.after_challenge = (type(app.screen), screen_text(app))
         return app, text, verdict
 
 
@@ -137,6 +139,32 @@ async def test_challenge_dialog_strikes_out_an_invalid_word():
     assert "not in the word list" in verdict
     assert not any(w.text == text for w in seen(app).words)
     assert seen(app).current == 0  # Bob's turn ended
+    # Both looked at the dialog: Ann, who challenged, is handed the device as after a play nobody challenged.
+    screen, shown = app.after_challenge
+    assert screen is PassScreen and "Pass the device to Ann" in shown and "Ann's hand" not in shown
+
+
+async def test_a_ruled_challenge_cannot_be_picked_again_whatever_keys_follow():
+    """Enter on the verdict, then keys that move focus about, then Enter again, once raised StopIteration."""
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Bob")], seed=5, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "d", *best_word_text(app), "enter", "enter")
+        if seen(app).phase == "play":
+            await pilot.press("1")
+        await pilot.press("c", "enter")
+        await pilot.pause()
+        assert "is in the word list" in screen_text(app)
+        assert isinstance(app.screen, ChallengeScreen) and not app.screen.query(OptionList)  # nothing to pick again
+        challenges = [m for m in app.match.history if m.startswith("challenge")]
+        await pilot.press("tab", "enter", "ctrl+p", "escape", "enter", "tab", "enter", "enter")
+        await settle(pilot)
+        assert app.is_running and app.return_code is None
+        assert [m for m in app.match.history if m.startswith("challenge")] == challenges
+
+
+def best_word_text(app) -> str:
+    return "".join(p.letters for p in best_word(app.match, app.match.to_move).pieces).lower()
 
 
 async def test_setup_screen_starts_a_game():

@@ -77,6 +77,7 @@ async def go_out_then_challenge(typed: str):
         verdict = screen_text(app)
         await pilot.press("escape")
         await settle(pilot)
+        app.after_challenge = (type(app.screen), screen_text(app))
         return app, verdict
 
 
@@ -90,6 +91,9 @@ async def test_a_challenge_to_a_non_word_strikes_it():
     app, verdict = await go_out_then_challenge("tiqu")
     assert "TIQU is not in the word list" in verdict and "not a word!" in verdict
     assert seen(app).words[0].struck and totals(app)[0] == -14
+    # Bob challenged at the keyboard and Ann saw the verdict too: Bob's last turn waits for the device.
+    screen, shown = app.after_challenge
+    assert screen is PassScreen and "Pass the device to Bob" in shown
 
 
 async def test_the_long_game_hand_of_eleven_cards_fits_and_every_card_can_be_picked():

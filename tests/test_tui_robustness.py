@@ -105,3 +105,33 @@ async def test_a_storm_of_random_keys_breaks_nothing(game, people):
             await settle(pilot)
             app.match.rules.check_invariants(app.match.state)
     assert app.return_code in (None, 0) and app._exception is None
+
+
+async def test_ctrl_p_then_a_shrink_then_ctrl_p_stops_nothing():
+    """The command palette, opened twice around a shrink, raised DuplicateIds; it is off: every action has a key."""
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=3, save=False, computer_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        assert app.is_running and app.return_code is None
+        assert not isinstance(app.screen, TooSmallScreen) and "Ann's hand" in screen_text(app)
+
+
+async def test_a_dialog_opened_while_too_small_leaves_no_too_small_screen_behind():
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Ben")], seed=3, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.resize_terminal(60, 20)
+        await settle(pilot)
+        # The game opens a dialog over the too-small screen (as it does when a computer player's move ends a round).
+        app.push_screen(ChallengeScreen([], [(0, "Ann")], lambda *_: "", lambda: True))
+        await pilot.resize_terminal(*SIZE)
+        await settle(pilot)
+        await pilot.press("escape")  # closes the dialog: the game fits, so the table is back, not 'too small'
+        await settle(pilot)
+        assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)

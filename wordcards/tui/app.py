@@ -43,7 +43,9 @@ LEXICON_DELAY = 0.1
 class WordcardsApp(App):
     CSS_PATH = "wordcards.tcss"
     TITLE = "wordcards"
-    ENABLE_COMMAND_PALETTE = True
+    ENABLE_COMMAND_PALETTE = False
+    """Every game action has its key, in the footer and in F1's help. The palette would be a second way in that
+    also opens over the pass screen and the too-small screen, where no game key may act."""
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
     lexicon_ready: reactive[bool] = reactive(False)

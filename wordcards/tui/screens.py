@@ -113,7 +113,7 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
                 self.query_one("#challenge-verdict", Static).update("The word list is still loading; try again in a moment.")
                 return
             verdict = self.rule(self.challenger, int(number))
-            self.query_one(OptionList).display = False
+            self.query_one(OptionList).remove()  # ruled: nothing left to pick, whatever gets focus next
             self.query_one("#challenge-prompt", Static).update("")
             self.query_one("#challenge-verdict", Static).update(Text(verdict + "\n\nPress Escape to go back.", "bold"))
 
@@ -439,6 +439,11 @@ class TooSmallScreen(WatchesSize[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="too-small")
+
+    def on_screen_resume(self) -> None:
+        # A dialog the game opened meanwhile (a pass screen, a round's scores) may have been closed after the
+        # terminal grew: this screen is on top again, and must not stay when the game fits.
+        self.app.call_later(self.host.check_size)
 
     def on_resize(self) -> None:
         super().on_resize()

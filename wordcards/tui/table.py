@@ -138,8 +138,9 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.cursor = CardCursor()
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
-        self.challenger: int | None = None
-        """Who challenged in the dialog now closing: they hold the device."""
+        self.challenged = False
+        """A challenge was ruled in the dialog now closing: everyone at the keyboard has seen the dialog, so the
+        next person to act is handed the device, whoever pressed c."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -527,15 +528,16 @@ class GameTable(WatchesSize[None], Generic[V]):
                              self._challenge_closed)
 
     def _challenge_closed(self, _: object) -> None:
-        if self.challenger is not None and self.shared:
-            self.hide_private()
-            self.viewer = self.challenger  # the challenger has the device: the mover's hand waits for a pass back
-        self.challenger = None
+        if self.challenged and self.shared:
+            self.hide_private()  # the same pass policy as a play nobody challenged: the next to act gets the device
+        self.challenged = False
         self.advance()
 
     def rule_challenge(self, challenger: int, target: int) -> str:
-        self.challenger = challenger
-        word = next(w.text for w in self.referee.targets() if w.word_id == target)
+        word = next((w.text for w in self.referee.targets() if w.word_id == target), None)
+        if word is None:
+            return "! That word can no longer be challenged."
+        self.challenged = True
         try:
             valid, events = self.referee.challenge(challenger, target)
         except (IllegalMove, InvalidMove) as exc:

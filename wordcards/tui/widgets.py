@@ -246,7 +246,6 @@ class QuietFooter(Footer):
     shown: tuple = ()
 
     def __init__(self) -> None:
-        # Ctrl+P still opens the palette; its footer entry took 12 of 80 columns from the game's keys.
         super().__init__(compact=True, show_command_palette=False)
 
     def bindings_changed(self, screen: Screen) -> None:

@@ -229,15 +229,18 @@ def _lay_off(s: FezState, move: LayOff) -> list[Event]:
     index = len(s.history) - 1
     placed = {p.card: Placed(p.card, p.letters, s.current, index) for p in added}
     record = layoff_record(s.cards, word, list(placed.values()), s.current, index)
-    before = word.text
+    before, was = word.text, score_word(s.cards, word, s.options.nasty_flush).points
     word.pieces = [old.get(p.card) or placed[p.card] for p in move.pieces]
     for card in placed:
         s.hands[s.current].remove(card)
+    text = f"{_name(s)} laid off {record.letters or '★'} on {before}, making {word_label(s.cards, word)}"
     if record.letters:
         s.layoffs.append(record)
-    shown = record.letters or "★"
-    how = f" ({record.face} ×2 flush) = {record.points}" if record.flush_kept else f" ({record.face}) = {record.points}"
-    return [Event(f"{_name(s)} laid off {shown} on {before}, making {word_label(s.cards, word)}{how}")]
+        text += f" ({record.face} ×2 flush) = {record.points}" if record.flush_kept else f" ({record.face}) = {record.points}"
+    now = score_word(s.cards, word, s.options.nasty_flush)
+    if now.points != was:  # a star doubles the owner's word; under the Nasty rules a lay-off may spoil its flush
+        text += f"; {_name(s, word.owner)}'s {word.text} now scores {now.detail} ({now.points - was:+d})"
+    return [Event(text)]
 
 
 def _discard(s: FezState, move: Discard) -> list[Event]:
