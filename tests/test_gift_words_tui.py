@@ -144,3 +144,15 @@ async def test_two_player_centre_words_are_turned_up_and_typed():
         await pilot.pause()
         assert [(w.text, w.owner) for w in seen(app).words] == [("HEAD", None), ("COB", None)]
         assert seen(app).hand_sizes == (12, 12) and seen(app).phase == "draw"
+
+
+async def test_the_two_player_game_shows_all_twelve_cards_of_the_first_hand_at_80_by_24():
+    """The hand was laid out while it was empty, and kept one line: 9 of the 12 cards showed."""
+    app = make_app("gift-words", seats=[Seat("Ann"), Seat("Hal", "hard")], options={"two_player": True}, seed=11,
+                   save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        hand = seen(app, 0).hand
+        assert len(hand) == 12
+        shown = screen_text(app)
+        assert shown.count("[", shown.index("Ann's hand")) - shown.count("[", shown.index("type a word")) == 12

@@ -138,3 +138,40 @@ def test_games_that_score_at_a_rounds_end_are_not_judged_a_move_at_a_time():
     while not match.is_over:
         referee.computer_step()
     assert missed_chances(match, 0) is None
+
+
+def test_a_play_challenged_off_scored_nothing_and_the_missed_chances_say_so():
+    """Ann's word is struck by Hal's challenge: the look back counts it at 0, not at what it seemed to score."""
+    from wordcards.core import lexicon
+    from wordcards.core.hints import missed_chances
+
+    match = Match.new("fez", [Seat("Ann"), Seat("Hal", "hard")], seed=5, save=False)
+    referee = Referee(match)
+    while match.to_move != 0 or referee.next().stage != "person":
+        referee.release() if referee.next().stage == "window" else referee.computer_step()
+    referee.play("draw")
+    view = match.view(0)
+    letters = [c for c in view.hand if view.cards[c].kind == "letter"]
+    words = lexicon.load("default")
+    a, b = next((a, b) for a in letters for b in letters
+                if a != b and (view.cards[a].letters[0] + view.cards[b].letters[0]).lower() not in words)
+    referee.play(f"word {a}={view.cards[a].letters[0]} {b}={view.cards[b].letters[0]}")
+    referee.play(f"discard {next(c for c in match.view(0).hand)}")
+    referee.computer_step()  # Hal challenges the non-word, and it comes off
+    assert any(m.startswith("challenge 1") for m in match.history) and not [w for w in match.view(0).words if w.owner == 0]
+    missed = missed_chances(match, 0)
+    struck = [m for m in missed if "challenged off" in m.played]
+    assert len(struck) == 1 and struck[0].points == 0 and struck[0].lines()[0].endswith("challenged off (+0)")
+
+
+def test_a_scrabble_fluxx_hint_after_a_word_was_challenged_off():
+    """Once CAPNE was struck, the hint (and F8, and the game-over look back) raised KeyError."""
+    from tests.test_scrabble_fluxx_rules import CARD, game, play
+    from wordcards.core.registry import find_game
+    from wordcards.games.scrabble_fluxx import rules
+
+    s = game(board=[("cat", 7, 6, False)], racks=("XQ", "A"), turns=3, in_play=[CARD["Play 2"]])
+    s, _ = play(s, "place 0 5,8 down xqt", "challenge 1 0 invalid")
+    assert rules.standing_lines(s) == []
+    hint = suggest(Match(find_game("scrabble-fluxx"), list(s.seats), {}, 1, s), "hard", 0)
+    assert hint.notation == "end" and hint.points == 0

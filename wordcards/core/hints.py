@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from wordcards.core.match import Match
+from wordcards.core.moves import Challenge
 
 
 class Hint(NamedTuple):
@@ -86,17 +87,20 @@ def missed_chances(match: Match, seat: int, most: int = 3) -> list[Missed] | Non
         return None
     rules = match.rules
     state = rules.new_game(match.seats, match.options, match.seed)
-    missed: list[tuple[int, Missed]] = []
+    moves: list[Missed] = []
     for number, notation in enumerate(match.history, 1):
         move = rules.parse_move(notation)
         mover = rules.to_move(state)
         after, events = rules.apply(state, move)
-        if mover == seat:
-            best = _advice(match, state, seat, "hard")
-            got = _gain(match, state, after, seat)
-            if best.points > got:
-                played = "; ".join(e.text for e in events if e.text) or notation
-                missed.append((best.points - got, Missed(number, played, got, best)))
+        if isinstance(move, Challenge) and move.challenger != seat:
+            lost = _gain(match, state, after, seat)
+            scored = [i for i, m in enumerate(moves) if m.points > 0]
+            if lost < 0 and scored:  # another's challenge struck the seat's play: it scored less than it seemed to
+                last = moves[scored[-1]]
+                moves[scored[-1]] = last._replace(played=f"{last.played}; challenged off", points=last.points + lost)
+        elif mover == seat:
+            played = "; ".join(e.text for e in events if e.text) or notation
+            moves.append(Missed(number, played, _gain(match, state, after, seat), _advice(match, state, seat, "hard")))
         state = after
-    missed.sort(key=lambda pair: (-pair[0], pair[1].move_number))
-    return [m for _, m in missed[:most]]
+    missed = sorted((m for m in moves if m.best.points > m.points), key=lambda m: (m.points - m.best.points, m.move_number))
+    return missed[:most]

@@ -64,13 +64,14 @@ def relayout_if_taller_or_shorter(widget: Widget) -> None:
     A reactive with ``layout=True`` lays out the whole screen on every change. That costs every widget on it,
     and a hosted game (``wordcards.host``) has a screen per player to redraw after each move.
     """
+    widget.refresh()  # also forgets the height worked out for the old content (Textual caches it by width)
     height = widget.styles.height
     if height is not None and not height.is_auto:
-        widget.refresh()
         return
     width = widget.content_region.width
     needed = widget.get_content_height(widget.content_region.size, widget.app.size, width) if width else -1
-    widget.refresh(layout=needed != widget.content_region.height)
+    if needed != widget.content_region.height:
+        widget.refresh(layout=True)
 
 
 class HandView(Widget):

@@ -275,8 +275,9 @@ def pending_points(s: FluxxState, seat: int) -> int:
 
 
 def standing_lines(v: FluxxState | FluxxView) -> list[ScoreLine]:
-    """What the turn scores if it stands: its words and its bonuses (what ending the turn now adds to the sheet)."""
-    return list(v.pending) + turn_bonuses(v, v.board, turn_cells(v))
+    """What the turn scores if it stands: its words and its bonuses (what ending the turn now adds to the sheet);
+    nothing once a challenge has struck its words (their tiles are back on the rack)."""
+    return [] if v.struck else list(v.pending) + turn_bonuses(v, v.board, turn_cells(v))
 
 
 def score_text(lines: list[ScoreLine]) -> str:
