@@ -136,3 +136,21 @@ async def test_a_wild_tile_shows_in_lower_case_before_it_is_placed():
         await pilot.pause()
         assert "BHa· Enter places 2 tiles" in screen_text(app)  # the preview, in lower case
         assert "[a]" in app.screen.grid.render().plain  # and on the crossword
+
+
+async def test_keys_that_arrive_together_are_applied_in_the_order_typed():
+    """A paste, tmux or a slow SSH link delivers keys bunched together: letters once overtook the arrows and
+    the Tab typed before them, and landed on the wrong squares."""
+    from textual import events
+
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "ASTERNB"), []], bags=[hand("blue", "DG"), []])
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        keys = ["up", "tab", "b", "h", "a", "escape", "down", "tab", *["right"] * 5, "s", "enter"]
+        for key in keys:  # all queued at once, with no pause between them
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        assert seen(app).grid[0, 5].letter == "s" and seen(app).grid[0, 5].seat == 0
+        assert (-1, 0) not in seen(app).grid and (1, 0) not in seen(app).grid

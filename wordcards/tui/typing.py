@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from textual import events
-from textual.binding import Binding
 from textual.message import Message
 
 from wordcards.core.cards import Card
@@ -49,18 +48,19 @@ class Rack:
     colour: str
 
 
+MOVES = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
 class TypingGrid(GridView):
-    """A crossword that takes letters while ``rack`` is set; the table reads ``pending`` and ``move_of``."""
+    """A crossword that takes letters while ``rack`` is set; the table reads ``pending`` and ``move_of``.
+
+    While it takes letters, it acts on every key itself, in the order the keys came: a key left to a binding
+    bubbles up through the screen's widgets one message queue at a time, so letters typed after it (a paste, keys
+    bunched by tmux or a slow SSH link) would land first. Keys it has no use for run the screen's binding for them
+    from here, for the same reason (Enter places the tiles typed before it, not after).
+    """
 
     can_focus = True
-    BINDINGS = [
-        Binding("up", "move(-1, 0)", "Move", show=False),
-        Binding("down", "move(1, 0)", "Move", show=False),
-        Binding("left", "move(0, -1)", "Move", show=False),
-        Binding("right", "move(0, 1)", "Move", show=False),
-        Binding("home", "home", "Middle", show=False),
-        Binding("end", "latest", "Latest play", show=False),
-    ]
 
     @dataclass
     class Typed(Message):
@@ -117,7 +117,7 @@ class TypingGrid(GridView):
 
     # ------------------------------------------------------------ typing
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         if self.rack is None:
             return
         char = event.character or ""
@@ -125,15 +125,28 @@ class TypingGrid(GridView):
             self.take_back()
         elif event.key == "space":
             self.turn()
+        elif event.key in MOVES:
+            self.move(*MOVES[event.key])
+        elif event.key == "home":
+            self.middle()
+        elif event.key == "end":
+            self.to_latest()
         elif char == "*":
             self.wild_next = True
             self._changed("Wild tile: type the letter it stands for")
         elif len(char) == 1 and char.isascii() and char.isalpha():
             self.type_letter(char.lower())
-        else:
+        elif not await self.run_binding(event.key):
             return
         event.stop()
         event.prevent_default()
+
+    async def run_binding(self, key: str) -> bool:
+        """Run the screen's binding for ``key`` now (False: there is none, or it is off)."""
+        active = self.screen.active_bindings.get(key)
+        if active is None or not active.enabled:
+            return False
+        return await self.app.run_action(active.binding.action, active.node)
 
     def type_letter(self, letter: str) -> None:
         rack = self.rack
@@ -200,10 +213,7 @@ class TypingGrid(GridView):
 
     # ------------------------------------------------------------ moving the cursor
 
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
-        return self.rack is not None
-
-    def action_move(self, dr: int, dc: int) -> None:
+    def move(self, dr: int, dc: int) -> None:
         self.at = (self.at[0] + dr, self.at[1] + dc)
         self._changed()
 
@@ -216,13 +226,13 @@ class TypingGrid(GridView):
         self.at, self.direction = at, direction or self.direction
         self._redraw()
 
-    def action_latest(self) -> None:
+    def to_latest(self) -> None:
         latest = self.latest()
         if latest:
             self.at = latest[0]
             self._changed()
 
-    def action_home(self) -> None:
+    def middle(self) -> None:
         if self.rack is None:
             return
         top, left, bottom, right = bounds(self.rack.grid)

@@ -38,7 +38,7 @@ from wordcards.tui.wordrows import flow_entries
 
 class TableScreen(GameTable[FluxxView]):
     BINDINGS = [
-        Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab", priority=True),
+        Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab"),  # not priority: in order with letters
         Binding("enter", "proceed", "Play"),
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),

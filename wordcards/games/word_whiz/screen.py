@@ -29,7 +29,7 @@ from wordcards.tui.widgets import HandView
 
 class TableScreen(GameTable[WhizView]):
     BINDINGS = [
-        Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab", priority=True),
+        Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab"),  # not priority: in order with letters
         Binding("enter", "proceed", "Place"),
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),
