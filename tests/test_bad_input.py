@@ -227,3 +227,84 @@ def test_a_save_with_an_option_outside_its_variation_still_loads(tmp_path):
     assert Match.load(path).state.history == []
     with pytest.raises(ValueError, match="only to a game of two players"):
         Match.new("quiddler", match.seats, {"two_player_bonus": "words"}, seed=3)
+
+
+# ---------------------------------------------------------------- the second audit
+
+ESC_TITLE = "\x1b]2;pwned\x07"
+
+
+def test_escape_codes_from_paths_and_arguments_are_shown_never_obeyed(capsys, tmp_path):
+    code, err = wordcards(capsys, "resume", str(tmp_path / f"{ESC_TITLE}.json"))
+    assert code == 2 and "\x1b" not in err and "\\x1b]2;pwned\\x07" in err
+    code, err = wordcards(capsys, "check", "--dictionary", str(tmp_path / f"{ESC_TITLE}.txt"), "cat")
+    assert code == 2 and "\x1b" not in err
+    with pytest.raises(SystemExit):
+        main(["check", f"ca{ESC_TITLE}t"])
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "not in the list" in out
+
+
+def test_a_word_list_path_with_escape_codes_is_named_as_text_in_the_challenge_verdict(tmp_path):
+    from wordcards.core import lexicon
+
+    words = tmp_path / f"list{ESC_TITLE}.txt"
+    words.write_text("cat\ndog\n")
+    assert "\x1b" not in lexicon.load(str(words)).name and "\\x1b" in lexicon.load(str(words)).name
+
+
+def test_bare_resume_names_a_few_skipped_files_then_counts_the_rest(capsys, wordcards_home):
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    for n in range(40):
+        (folder / f"broken-{n:02}.json").write_text("{oops")
+    (folder / f"odd{ESC_TITLE}.json").write_text("{oops")
+    code, err = wordcards(capsys, "resume")
+    lines = err.strip().splitlines()
+    assert code == 2 and len(lines) == 7 and "\x1b" not in err
+    assert lines[5] == "wordcards: skipped 36 more files that are not games to resume"
+
+
+def test_a_move_that_does_not_replay_is_quoted_cut_short(capsys, tmp_path):
+    path = tmp_path / "long.json"
+    path.write_text(changed(good_save(), moves=["draw", "word " + "x" * 100_000]))
+    code, err = wordcards(capsys, "resume", str(path))
+    assert code == 2 and len(one_line(err)) < 500 and "(100005 characters)" in err
+
+
+def test_a_save_with_a_byte_order_mark_loads(tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(good_save()).encode())
+    assert Match.load(path).state.history == ["draw"]
+
+
+def test_a_saves_folder_that_cannot_be_used_is_one_line(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("WORDCARDS_HOME", str(tmp_path / ("x" * 300)))
+    monkeypatch.setattr("wordcards.cli.need_terminal", lambda: None)
+    code, err = wordcards(capsys, "play", "fez", "--player", "Ann", "--computer", "easy")
+    assert code == 2 and "games cannot be saved in" in one_line(err) and "WORDCARDS_HOME" in err
+
+
+def test_word_whiz_with_a_list_that_has_no_five_letter_word_is_refused_at_setup(capsys, tmp_path):
+    words = tmp_path / "short.txt"
+    words.write_text("cat\ndog\nbird\nat\n")
+    for command in (["play", "word-whiz", "--player", "Ann", "--computer", "easy"], ["sim", "word-whiz"]):
+        code, err = wordcards(capsys, *command, "--dictionary", str(words))
+        assert code == 2 and "has no 5-letter word" in one_line(err)
+
+
+def test_a_terminal_with_no_type_gets_16_colours_not_24_bit():
+    from wordcards.cli import choose_colours
+
+    for term in ({"TERM": "dumb"}, {}, {"TERM": "unknown"}):
+        choose_colours(term)
+        assert term["TEXTUAL_COLOR_SYSTEM"] == "standard"
+    xterm = {"TERM": "xterm-256color"}
+    choose_colours(xterm)
+    assert "TEXTUAL_COLOR_SYSTEM" not in xterm
+
+
+def test_sim_output_stays_plain_when_piped():
+    result = subprocess.run([sys.executable, "-m", "wordcards", "sim", "fez", "--games", "2"], capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0 and result.stderr == "" and "\x1b" not in result.stdout

@@ -179,3 +179,47 @@ def test_the_public_view_holds_no_private_cards(game):
     view = Referee(match).view(None)
     assert view.hand == () and getattr(view, "fluxx_hand", ()) == ()
     assert match.view(0).hand, "the seats' own views still hold their hands"
+
+
+def failing_when(levels: set[str]):
+    """A FEZ player's ``choose`` that raises for these levels (a bug, injected), and decides as usual otherwise."""
+    from wordcards.games.fez.bot import FezBot
+
+    honest = FezBot.choose
+
+    def choose(self, view):
+        if self.level in levels:
+            raise RuntimeError("an injected bug")
+        return honest(self, view)
+
+    return choose
+
+
+def test_a_computer_player_that_fails_writes_a_crash_file_and_a_weaker_one_moves(monkeypatch, wordcards_home):
+    from wordcards.games.fez.bot import FezBot
+
+    monkeypatch.setattr(FezBot, "choose", failing_when({"hard"}))
+    match = Match.new("fez", [Seat("Ann", "hard"), Seat("Hal", "hard")], seed=3, save=False)
+    referee = Referee(match)
+    events = referee.computer_step()
+    assert len(match.history) == 1
+    said = events[0].text
+    assert said.startswith("Hal's hard player failed (RuntimeError; details for a bug report: ")
+    assert said.endswith("A medium player made this move instead.") and said in [e.text for e in match.log]
+    crashes = list((wordcards_home / "crashes").iterdir())
+    assert len(crashes) == 1 and "an injected bug" in crashes[0].read_text()
+
+
+async def test_when_every_level_fails_the_table_says_so_and_enter_tries_again(monkeypatch):
+    from wordcards.games.fez.bot import FezBot
+    from tests.test_fez_tui import screen_text
+
+    monkeypatch.setattr(FezBot, "choose", failing_when({"beginner", "easy", "medium", "hard", "expert"}))
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.match.history == () and "Enter: try again" in screen_text(app)
+        monkeypatch.undo()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.history and app.return_code is None

@@ -1,4 +1,8 @@
 import json
+import os
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
@@ -74,3 +78,47 @@ def test_finished_games_are_not_offered_for_resume():
         referee.computer_step()
     assert json.loads(match.save_path.read_text())["finished"] is True
     assert saves.latest() is None
+
+
+def test_a_game_open_in_one_copy_is_refused_by_another_and_passed_over_by_a_bare_resume():
+    """Two copies on one save overwrote each other's moves: the second now says which process has it, since when."""
+    older = computer_game(2)
+    match = computer_game(3)
+    match.claim()
+    with pytest.raises(SaveError, match=rf"open in another copy of wordcards \(process {os.getpid()}, since "):
+        Match.load(match.save_path).claim()
+    skipped: list[str] = []
+    assert saves.latest(skipped) == older.save_path and "open in another copy" in skipped[0]
+    assert saves.latest(skip_open=False) == match.save_path  # `wordcards hint` only reads it
+    match.release()
+    Match.load(match.save_path).claim()
+
+
+def test_a_copy_that_was_killed_holds_its_game_no_longer():
+    """The lock is the operating system's: it goes with the process, however that ends (kill -9 here)."""
+    match = computer_game(2)
+    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import sys, time
+        from pathlib import Path
+        from wordcards.core import saves
+        held = saves.hold(Path({str(match.save_path)!r}))
+        print("held", flush=True)
+        time.sleep(60)
+        """)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert f"process {holder.pid}" in (saves.holder(match.save_path) or "")
+    finally:
+        holder.kill()
+        holder.wait()
+    assert saves.holder(match.save_path) is None
+    Match.load(match.save_path).claim()
+
+
+def test_a_save_reached_through_a_link_is_written_through_it(tmp_path):
+    match = computer_game(2)
+    link = tmp_path / "link.json"
+    link.symlink_to(match.save_path)
+    again = Match.load(link)
+    again.play(again.bot(again.to_move).choose(again.view(again.to_move)))
+    assert link.is_symlink() and len(Match.load(match.save_path).history) == 3

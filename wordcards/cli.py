@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 import sys
 import time
-from typing import TYPE_CHECKING, NoReturn
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Callable, Iterator, MutableMapping, NoReturn
 from pathlib import Path
 
 import click
 
 from wordcards.core.computer import LEVELS, levels_text
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Option, Seat, check_options, computer_name, public
+from wordcards.core.protocol import Option, Seat, check_options, computer_name, printable, public
 from wordcards.core.saves import SEED_LIMIT
 from wordcards.core.game import Game
 from wordcards.core.registry import all_games, find_game
@@ -107,6 +109,15 @@ def need_terminal() -> None:
         fail("the game draws on a terminal, and standard output is not one (use `wordcards sim` for a report)")
 
 
+def need_saves_folder() -> None:
+    from wordcards.core import saves
+
+    try:
+        saves.check_folder()
+    except WordcardsError as exc:
+        fail(str(exc))
+
+
 def run_app(game: str, **kwargs) -> None:
     """Open the app on this terminal.
 
@@ -114,17 +125,36 @@ def run_app(game: str, **kwargs) -> None:
     collector is off until the first frame is out: its passes over them cost about a tenth of the time to that frame.
     """
     need_terminal()
+    if kwargs.get("save", True):
+        need_saves_folder()
+    choose_colours(os.environ)  # read when Textual is first imported, just below
     gc.disable()
     from wordcards.tui.app import make_app
 
-    make_app(game, **kwargs).run()
+    app = make_app(game, **kwargs)
+    app.run()
+    if app.return_code:  # the app stopped on an error it did not foresee, and has said so
+        sys.exit(70)
 
 
-def precheck_dictionary(name: str) -> None:
+def choose_colours(environ: MutableMapping[str, str]) -> None:
+    """A terminal that names no type (TERM unset, dumb, unknown) gets 16 colours: Rich reads it as colourless, and
+    Textual then sends 24-bit colour."""
+    if environ.get("TERM", "dumb") in ("dumb", "unknown", ""):
+        environ.setdefault("TEXTUAL_COLOR_SYSTEM", "standard")
+
+
+def precheck_dictionary(name: str, spec: Game | None = None) -> None:
+    """The list can be read; and it holds what ``spec`` cannot end a game without. A built-in list does: only a
+    list from a file is loaded here (the app loads it again from the cache, after its first frame)."""
     from wordcards.core import lexicon
 
     try:
         lexicon.precheck(name)
+        if spec is not None and spec.list_problem is not None and name not in lexicon.BUILT_IN:
+            problem = spec.list_problem(lexicon.load(name))
+            if problem:
+                fail(f"word list {lexicon.load(name).name} {problem}")
     except WordcardsError as exc:
         fail(str(exc))
 
@@ -135,15 +165,20 @@ def cli() -> None:
     """Word card games for the terminal: hot-seat, or against the computer."""
 
 
+def say(message: str) -> None:
+    """One line on stderr; what came from a file, a path or an argument in it is shown, never obeyed."""
+    click.echo(f"wordcards: {printable(message)}", err=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the command; a usage problem is one line on stderr and exit code 2."""
     try:
         cli.main(args=argv, prog_name="wordcards", standalone_mode=False)
     except click.UsageError as exc:
-        click.echo(f"wordcards: {exc.format_message()}", err=True)
+        say(exc.format_message())
         sys.exit(2)
     except click.ClickException as exc:
-        click.echo(f"wordcards: {exc.format_message()}", err=True)
+        say(exc.format_message())
         sys.exit(exc.exit_code)
     except (click.Abort, KeyboardInterrupt):
         click.echo("wordcards: stopped", err=True)
@@ -168,7 +203,7 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
     """Play GAME. Game options follow, e.g. --rounds 3 --nasty (see `wordcards rules GAME`)."""
     spec = spec_or_fail(game)
     options = parse_game_options(spec, ctx.args)
-    precheck_dictionary(dictionary)
+    precheck_dictionary(dictionary, spec)
     seats = seats_from(players, computers)
     check_setup(spec, seats, options)
     run_app(spec.name, seats=seats or None, options=options, seed=seed, dictionary=dictionary, strict=strict)
@@ -179,25 +214,36 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
 @click.option("--dictionary", metavar="NAME|PATH", help="Another word list than the one the game was saved with.")
 def resume(savefile: Path | None, dictionary: str | None) -> None:
     """Continue the last unfinished game, or the one in SAVEFILE."""
-    match = saved_match(savefile, dictionary)
+    match = saved_match(savefile, dictionary, claim=True)
     run_app(match.spec.name, match=match)
 
 
-def saved_match(savefile: Path | None, dictionary: str | None = None) -> Match:
-    """The game in SAVEFILE, or the last unfinished one; a usage error when there is none or it cannot be read."""
+SKIPPED_SHOWN = 5
+"""The files a bare ``resume`` names as passed over; the rest are counted."""
+
+
+def saved_match(savefile: Path | None, dictionary: str | None = None, claim: bool = False) -> Match:
+    """The game in SAVEFILE, or the last unfinished one; a usage error when there is none or it cannot be read.
+
+    ``claim``: this process will play it, so no other copy of wordcards may have it open (``Match.claim``)."""
     from wordcards.core import saves
     from wordcards.core.match import Match
 
     skipped: list[str] = []
-    path = savefile or saves.latest(skipped)
-    for reason in skipped:
-        click.echo(f"wordcards: skipped: {reason}", err=True)
+    path = savefile or saves.latest(skipped, skip_open=claim)
+    for reason in skipped[:SKIPPED_SHOWN]:
+        say(f"skipped: {reason}")
+    if len(skipped) > SKIPPED_SHOWN:
+        say(f"skipped {len(skipped) - SKIPPED_SHOWN} more files that are not games to resume")
     if path is None:
         fail(f"no unfinished game in {saves.saves_dir()}")
     try:
-        return Match.load(path, dictionary)
+        match = Match.load(path, dictionary)
+        if claim:
+            match.claim()
     except WordcardsError as exc:
         fail(str(exc))
+    return match
 
 
 @cli.command()
@@ -269,13 +315,28 @@ def check(words: tuple[str, ...], dictionary: str) -> None:
         return
     note = lexicon.load_note(words_list)
     if note:
-        click.echo(f"wordcards: {note}", err=True)
+        say(note)
     ok = True
     for word in words:
         accepted = word.lower() in words_list
         ok &= accepted
-        click.echo(f"{word.upper()}: {'accepted' if accepted else 'not in the list'}")
+        click.echo(f"{printable(word.upper())}: {'accepted' if accepted else 'not in the list'}")
     sys.exit(0 if ok else 1)
+
+
+@contextmanager
+def progress_bar(total: int, what: str) -> Iterator[Callable[[], None]]:
+    """A Rich progress bar on stderr while it is a terminal (gone when done); nothing at all when it is not, so a
+    report piped or redirected stays plain. Yields the function to call after each step."""
+    if not sys.stderr.isatty():
+        yield lambda: None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(what, total=total)
+        yield lambda: progress.advance(task)
 
 
 @cli.command(context_settings=GAME_ARGS)
@@ -300,17 +361,19 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
     low, high = spec.players
     if not low <= players <= high:
         fail(f"{spec.title} is for {low} to {high} players, not {players}")
-    precheck_dictionary(dictionary)
+    precheck_dictionary(dictionary, spec)
     check_setup(spec, [Seat(str(n)) for n in range(players)], options)
     results, failures = [], []
     started = time.perf_counter()
-    for n in range(count):
-        try:
-            results.append(simulator.play_one(spec.name, players, seed + n, levels, options, dictionary))
-        except AssertionError as exc:
-            failures.append(f"seed {seed + n}: {exc}")
-        except WordcardsError as exc:
-            fail(str(exc))
+    with progress_bar(count, f"{spec.title} games") as advance:
+        for n in range(count):
+            try:
+                results.append(simulator.play_one(spec.name, players, seed + n, levels, options, dictionary))
+            except AssertionError as exc:
+                failures.append(f"seed {seed + n}: {exc}")
+            except WordcardsError as exc:
+                fail(str(exc))
+            advance()
     report = simulator.summarise(spec.name, players, results, time.perf_counter() - started, failures)
     if as_json:
         click.echo(json.dumps(report, indent=1))
@@ -360,11 +423,12 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
 
     if code is not None and len(plain(code)) < 6:
         fail("--code: a join code needs at least 6 letters or digits")
+    need_saves_folder()
     report = Reporter()
     if resume_file is not None:
         if game is not None and resume_file == "latest":  # `host --resume FILE`: click read FILE as GAME
             resume_file, game = game, None
-        match = saved_match(None if resume_file == "latest" else Path(resume_file))
+        match = saved_match(None if resume_file == "latest" else Path(resume_file), claim=True)
         if match.is_over:
             fail(f"that game is over: {match.save_path}")
         hosted = HostedGame(match=match, takeover=takeover, report=report)
@@ -373,7 +437,7 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
             fail("which game? wordcards host GAME (or --resume)")
         spec = spec_or_fail(game)
         options = parse_game_options(spec, ctx.args)
-        precheck_dictionary(dictionary)
+        precheck_dictionary(dictionary, spec)
         for level in computers:
             check_level(level)
         stand_ins = [Seat(f"Player {n + 1}") for n in range(people)]

@@ -1,27 +1,45 @@
 """When something the program did not foresee goes wrong: the details go to a file, the player gets one line.
 
-A traceback is for the developers; the player needs to know that the game was
-saved after the last move, and where the details are.
+A traceback is for the developers; the player needs to know what of their game
+is saved (only what is true: the caller says), and where the details are.
 """
 
 from __future__ import annotations
 
 import time
 import traceback
-from pathlib import Path
 
+from wordcards.core.protocol import printable
 from wordcards.core.saves import home
 
 
-def report(error: BaseException) -> str:
-    """Write ``error``'s traceback to a file under the wordcards home; the one line to show the player."""
+def write(error: BaseException) -> str:
+    """Write ``error``'s traceback to a new file under the wordcards home; its path, or why there is none."""
     text = "".join(traceback.format_exception(error))
+    folder = home() / "crashes"
+    stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
-        folder = home() / "crashes"
         folder.mkdir(parents=True, exist_ok=True)
-        path: Path | str = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
-        Path(path).write_text(text, encoding="utf-8")
+        for n in range(1, 1000):  # one file per error, even several in a second
+            path = folder / (f"crash-{stamp}.txt" if n == 1 else f"crash-{stamp}-{n}.txt")
+            try:
+                with path.open("x", encoding="utf-8") as f:
+                    f.write(text)
+                return printable(str(path))
+            except FileExistsError:
+                continue
     except OSError:
-        path = "(it could not be written)"
-    return (f"wordcards stopped on an internal error ({type(error).__name__}). Every move up to the last one "
-            f"is saved: `wordcards resume` goes on. Details for a bug report: {path}")
+        pass
+    return "(it could not be written)"
+
+
+def report(error: BaseException, saved: str = "") -> str:
+    """The line to show the player, after ``wordcards: ``, when the program stops on ``error``; ``saved`` says what of
+    the game is saved, when the caller knows."""
+    saved = f" {saved}" if saved else ""
+    return f"stopped on an internal error ({type(error).__name__}).{saved} Details for a bug report: {write(error)}"
+
+
+def noted(error: BaseException) -> str:
+    """The words for an error the program goes on after: ``failed (KeyError; details for a bug report: PATH)``."""
+    return f"failed ({type(error).__name__}; details for a bug report: {write(error)})"

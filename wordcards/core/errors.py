@@ -23,3 +23,7 @@ class SaveError(WordcardsError):
 
 class UnknownGame(WordcardsError):
     """No game has that name."""
+
+
+class ComputerFailed(WordcardsError):
+    """A computer player, and every weaker one after it, failed to decide (a bug; the details are in a crash file)."""

@@ -145,6 +145,9 @@ class Game:
     private_view_fields: tuple[str, ...] = ()
     """Fields of a seat's view, besides ``hand``, that only that seat may see (Scrabble Fluxx's ``fluxx_hand``):
     a spectator's view has them empty."""
+    list_problem: Callable[[Lexicon], str | None] | None = None
+    """``list_problem(words)``: what a word list lacks that the game cannot end without (Word Whiz: a 5-letter word
+    to start each round), or None; such a list is refused at setup."""
     game_over: Callable[[Any, dict], str] | None = None
     """``game_over(state, options)``, called once when a game ends: what the game keeps between games (Gift Words'
     cooperative goal); it returns a line for the game-over screen ("" for none)."""

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from wordcards.core.errors import LexiconError
-from wordcards.core.protocol import counted
+from wordcards.core.protocol import counted, printable
 
 BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt", "clean": "common.txt"}
 """The built-in lists by name; ``clean`` is the common list less the obscene words (``offensive``)."""
@@ -137,7 +137,7 @@ def parse_words(text: str) -> tuple[frozenset[str], int]:
 
 
 def _label(name_or_path: str, path: Path) -> str:
-    return name_or_path if name_or_path in BUILT_IN else str(path)
+    return name_or_path if name_or_path in BUILT_IN else printable(str(path))
 
 
 def precheck(name_or_path: str) -> Path:

@@ -18,7 +18,7 @@ from wordcards.core import saves
 from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
 from wordcards.core.moves import Challenge
 from wordcards.core.computer import LEVELS
-from wordcards.core.protocol import Event, Seat, check_options
+from wordcards.core.protocol import Event, Seat, check_options, printable
 from wordcards.core.game import Game
 from wordcards.core.registry import find_game
 
@@ -74,6 +74,8 @@ class Match:
     _bots: dict[tuple[int, str], Any] = field(default_factory=dict, repr=False)
     clock: tuple[ClockKey, float] | None = None
     """The turn clock when last saved: the turn it ran for (round, turn start, seat) and the seconds left."""
+    held: Any = field(default=None, repr=False)
+    """This process's claim on the save (``saves.hold``), while it plays the game; None: not claimed."""
 
     # ------------------------------------------------------------ making one
 
@@ -115,7 +117,9 @@ class Match:
                 state, events = spec.rules.apply(state, str(text))
                 log.extend(events)
             except ValueError as exc:
-                raise SaveError(f"save file {path} is corrupt: move {number} ({text!r}) does not replay: {exc}") from None
+                quoted = repr(text) if len(text) <= 60 else f"{text[:60]!r}… ({len(text)} characters)"
+                raise SaveError(f"save file {path} is corrupt: move {number} ({quoted}) does not replay: "
+                                f"{str(exc)[:200]}") from None
         return cls(spec, seats, data["options"], data["seed"], state, dictionary, data["strict"], path, log,
                    clock=saved_clock(data["clock"]))
 
@@ -132,9 +136,10 @@ class Match:
         """The words a computer player of ``level`` knows."""
         return lexicons.vocabulary(self.dictionary, LEVELS[level].vocabulary)
 
-    def bot(self, seat: int, level: str | None = None):
-        """The computer player of ``seat``: its own level, else ``level``, else *hard* (a person's seat: hints)."""
-        level = self.seats[seat].computer or level or "hard"
+    def bot(self, seat: int, level: str | None = None, instead: str | None = None):
+        """The computer player of ``seat``: its own level, else ``level``, else *hard* (a person's seat: hints);
+        ``instead``: a player of that level whatever the seat's (one that stands in after another failed)."""
+        level = instead or self.seats[seat].computer or level or "hard"
         if (seat, level) not in self._bots:
             self._bots[seat, level] = self.spec.make_bot(level, self.vocabulary(level), self.seed * 31 + seat)
         return self._bots[seat, level]
@@ -193,6 +198,17 @@ class Match:
 
     # ------------------------------------------------------------ saving
 
+    def claim(self) -> None:
+        """Hold the save for this process while it plays (SaveError if another copy of wordcards does), so that two
+        copies never overwrite each other's moves."""
+        if self.save_path is not None and self.held is None:
+            self.held = saves.hold(self.save_path)
+
+    def release(self) -> None:
+        if self.held is not None:
+            self.held.close()
+            self.held = None
+
     def save(self) -> None:
         if self.save_path is None:
             return
@@ -200,7 +216,7 @@ class Match:
             self._write()
             self.save_error = None
         except OSError as exc:
-            self.save_error = f"could not save to {self.save_path}: {exc.strerror or exc}"
+            self.save_error = printable(f"could not save to {self.save_path}: {exc.strerror or exc}")
 
     def _write(self) -> None:
         assert self.save_path is not None

@@ -38,6 +38,12 @@ def name_problem(name: object) -> str | None:
     return None
 
 
+def printable(text: str) -> str:
+    """``text`` (from a file, a path or an argument) with every control or invisible character written out as an
+    escape (``\\x1b``), so that showing it can never drive the terminal: retitle a window, move the cursor."""
+    return "".join(ch.encode("unicode_escape").decode() if unicodedata.category(ch) in UNSEEN else ch for ch in text)
+
+
 def computer_name(n: int, level: str) -> str:
     """A short default name for the n-th computer seat (from 0), with its level: ``Hal (hard)``."""
     return f"{COMPUTER_NAMES[n % len(COMPUTER_NAMES)]} ({level})"

@@ -20,7 +20,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.computer import LEVELS
+from wordcards.core.errors import ComputerFailed, IllegalMove, InvalidMove
 from wordcards.core.game import Game
 from wordcards.core.match import ClockKey, Match
 from wordcards.core.moves import Challenge
@@ -88,6 +89,8 @@ class Referee:
     last_tick: float | None = None
     saved_at: int | None = None
     """The turn clock's whole seconds left when it was last saved."""
+    fallbacks: list[str] = field(default_factory=list)
+    """Computer players that failed while thinking, and who decided instead: ``conclude`` logs them."""
     ending: str | None = None
     """The game's own line once it is over (``Game.game_over``: Gift Words' next cooperative goal); None before."""
     _next: tuple[Any, tuple, Next] | None = field(default=None, repr=False)
@@ -278,12 +281,35 @@ class Referee:
         return Task(kind, seat, self.match.view(seat), len(self.state.history))
 
     def think(self, task: Task) -> Any:
-        """The seat's decision: its list of challenges, or its move. Reads only the task's view; safe in a worker."""
-        bot = self.match.bot(task.seat, self.stand_ins.get(task.seat))
-        return bot.challenges(task.view) if task.kind == "challenges" else bot.choose(task.view)
+        """The seat's decision: its list of challenges, or its move. Reads only the task's view; safe in a worker.
+
+        A computer player that fails (a bug) must not stall the table: the details go to a crash file, and the next
+        weaker level decides this once, down to *beginner* (``conclude`` logs who did)."""
+        instead: str | None = None
+        while True:
+            bot = self.match.bot(task.seat, self.stand_ins.get(task.seat), instead)
+            try:
+                return bot.challenges(task.view) if task.kind == "challenges" else bot.choose(task.view)
+            except Exception as exc:  # noqa: BLE001 - any failure of a computer player's own code
+                from wordcards.crash import noted
+
+                failed = f"{self.match.seats[task.seat].name}'s {bot.level} player {noted(exc)}."
+                weaker = list(LEVELS)[:list(LEVELS).index(bot.level)]  # LEVELS runs from the weakest
+                if not weaker:
+                    raise ComputerFailed(failed) from exc
+                instead = weaker[-1]
+                did = "made this move" if task.kind == "move" else "looked for challenges"
+                self.fallbacks.append(f"{failed} A {instead} player {did} instead.")
 
     def conclude(self, task: Task, decision: Any) -> list[Event] | None:
         """Apply what the seat decided; None if the game moved on meanwhile (think again)."""
+        notes = [Event(note) for note in self.fallbacks]
+        self.fallbacks.clear()
+        self.match.log.extend(notes)
+        events = self._conclude(task, decision)
+        return events if events is None else notes + events
+
+    def _conclude(self, task: Task, decision: Any) -> list[Event] | None:
         if task.moves_made != len(self.state.history):
             if task.kind == "move" and task.seat in self.racing():
                 self.due[task.seat] = self.now()

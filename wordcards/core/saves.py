@@ -14,8 +14,15 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import IO
+
+try:
+    import fcntl
+except ImportError:  # not a POSIX system: games are not locked there
+    fcntl = None  # type: ignore[assignment]
 
 from wordcards.core.errors import SaveError
+from wordcards.core.protocol import printable
 
 FORMAT = "wordcards-save"
 VERSION = 1
@@ -35,6 +42,20 @@ def saves_dir() -> Path:
     return home() / "saves"
 
 
+def check_folder() -> None:
+    """SaveError, in one line, unless games can be saved in the saves folder (made if need be)."""
+    folder = saves_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe.", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+        os.listdir(folder)
+    except OSError as exc:
+        raise SaveError(f"games cannot be saved in {printable(str(folder))} ({exc.strerror or exc}): "
+                        "set WORDCARDS_HOME to a folder you can write to") from None
+
+
 ORPHAN_AGE = 3600
 """Seconds after which a temp file nobody renamed is surely left by a killed write of another game."""
 
@@ -42,6 +63,8 @@ ORPHAN_AGE = 3600
 def new_path(game: str) -> Path:
     """A new save's name; starting a game also sweeps old temp files that killed writes left behind."""
     for orphan in saves_dir().glob(".*.json.*"):
+        if orphan.name.endswith(LOCK_SUFFIX):
+            continue
         try:
             if time.time() - orphan.lstat().st_mtime > ORPHAN_AGE:
                 orphan.unlink()
@@ -61,7 +84,10 @@ def temp_prefix(path: Path) -> str:
 
 
 def write(path: Path, data: dict) -> None:
-    """Write atomically; then remove temp files an earlier write of this save left when it was killed."""
+    """Write atomically; then remove temp files an earlier write of this save left when it was killed.
+
+    A save reached through a symbolic link is written where the link points, and the link stays."""
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     document = {"format": FORMAT, "version": VERSION, **data}
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), dir=path.parent)
@@ -75,7 +101,8 @@ def write(path: Path, data: dict) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     for orphan in path.parent.glob(glob.escape(temp_prefix(path)) + "*"):
-        orphan.unlink(missing_ok=True)
+        if not orphan.name.endswith(LOCK_SUFFIX):
+            orphan.unlink(missing_ok=True)
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:
@@ -115,7 +142,7 @@ def read(path: Path) -> dict:
     if len(raw) > MAX_BYTES:
         raise SaveError(f"{path} is too large to be a save file; it was left as it is")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte order mark, as some editors write, is read past
     except UnicodeDecodeError:
         raise SaveError(f"save file {path} is corrupt (not UTF-8 text); it was left as it is") from None
     try:
@@ -143,8 +170,56 @@ def read(path: Path) -> dict:
     return {**OPTIONAL, **data}
 
 
-def latest(skipped: list[str] | None = None) -> Path | None:
-    """The most recently saved game that is not finished.
+LOCK_SUFFIX = ".lock"
+
+
+def lock_path(path: Path) -> Path:
+    """The file beside a save that the copy of wordcards playing it holds an OS lock on (and names itself in)."""
+    return path.parent / f"{temp_prefix(path)}{LOCK_SUFFIX[1:]}"
+
+
+def hold(path: Path) -> IO[str] | None:
+    """Claim the save for this process, for as long as the returned file stays open (closing it, or the process
+    ending in any way, ``kill -9`` too, lets go). SaveError, naming the process and since when, if another holds it.
+
+    The lock is ``flock`` on a file beside the save, not the save itself: each write replaces the save's file.
+    None where the system has no ``flock``."""
+    if fcntl is None:
+        return None
+    lock = lock_path(Path(os.path.realpath(path)))
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        held = open(lock, "a+", encoding="utf-8")
+    except OSError as exc:
+        raise SaveError(f"cannot open {lock} to claim the game: {exc.strerror or exc}") from None
+    try:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        held.seek(0)
+        who = held.read(200).strip() or "another process"
+        held.close()
+        raise SaveError(f"{path.name} is open in another copy of wordcards ({who}); "
+                        "go on there, or close it first") from None
+    held.seek(0)
+    held.truncate()
+    held.write(f"process {os.getpid()}, since {time.strftime('%H:%M on %d %b %Y')}")
+    held.flush()
+    return held
+
+
+def holder(path: Path) -> str | None:
+    """Which other process holds the save now, in words, or None."""
+    try:
+        held = hold(path)
+    except SaveError as exc:
+        return str(exc)
+    if held is not None:
+        held.close()
+    return None
+
+
+def latest(skipped: list[str] | None = None, skip_open: bool = True) -> Path | None:
+    """The most recently saved game that is not finished, and (``skip_open``) not open in another copy of wordcards.
 
     Files that are not saves, or cannot be read, are passed over; with a
     ``skipped`` list, why each was is added to it.
@@ -161,8 +236,13 @@ def latest(skipped: list[str] | None = None) -> Path | None:
                 skipped.append(f"{path}: cannot be read (a broken link?)")
     for _, path in sorted(found, reverse=True):
         try:
-            if not read(path).get("finished"):
+            if read(path).get("finished"):
+                continue
+            open_elsewhere = holder(path) if skip_open else None
+            if open_elsewhere is None:
                 return path
+            if skipped is not None:
+                skipped.append(open_elsewhere)
         except SaveError as exc:
             if skipped is not None:
                 skipped.append(str(exc))

@@ -211,6 +211,7 @@ class HostedGame:
         seats += [Seat(name, level) for name, level in zip(self.computer_names(), self.setup.computers)]
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
                                self.setup.strict, save=self.save, hosted=True)
+        self.match.claim()  # a `wordcards resume` elsewhere must not play it while it is hosted
         self.referee = Referee(self.match, now=self.now)
         if self.match.save_path:
             self.report(f"saving every move to {self.match.save_path}")

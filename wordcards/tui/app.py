@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from wordcards.core import lexicon
 from wordcards.core.computer import LEVELS
-from wordcards.core.errors import WordcardsError
+from wordcards.core.errors import LexiconError, WordcardsError
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.core.game import Game
@@ -95,6 +95,9 @@ class WordcardsApp(App):
         """Load the word list off the UI thread so the first frame never waits for it."""
         try:
             words = lexicon.load(self.dictionary)
+            problem = self.spec.list_problem(words) if self.spec.list_problem else None
+            if problem:  # chosen on the setup form: the command line refuses such a list before the app opens
+                raise LexiconError(f"word list {words.name} {problem}")
             seats = self.match.seats if self.match else self.seats or []
             for level in {seat.computer for seat in seats if seat.computer}:
                 known = lexicon.vocabulary(self.dictionary, LEVELS[level].vocabulary)
@@ -121,7 +124,19 @@ class WordcardsApp(App):
         from wordcards.crash import report
 
         self.bell()
-        self.panic(Text(report(self._exception) if self._exception else "wordcards stopped on an internal error"))
+        error = self._exception or RuntimeError("no exception was recorded")
+        self.panic(Text(f"wordcards: {report(error, self.saved_note())}"))
+
+    def saved_note(self) -> str:
+        """What of the game is saved, in words, for a player whose game just stopped."""
+        match = self.match
+        if match is None:
+            return "No game had begun, so nothing was lost."
+        if match.save_path is None:
+            return "This game was not being saved."
+        if match.save_error:
+            return f"The last save failed ({match.save_error}): the save holds the game up to the move before."
+        return "Every move up to the last one is saved: `wordcards resume` goes on."
 
     def table(self, match: Match) -> Screen:
         """The game's table screen, with its UI adapter."""
@@ -132,12 +147,15 @@ class WordcardsApp(App):
         """A new game with the same seats, options and word list, and a new shuffle."""
         old = self.match
         assert old is not None, "a game was played"
+        old.release()
         self.start(SetupResult(old.seats, old.options, None, old.dictionary, old.strict))
 
     def new_match(self, setup: SetupResult) -> Match:
         options = self.spec.prepare_options(setup.options)
-        return Match.new(self.spec.name, setup.seats, options, setup.seed, setup.dictionary, setup.strict,
-                         save=self.save)
+        match = Match.new(self.spec.name, setup.seats, options, setup.seed, setup.dictionary, setup.strict,
+                          save=self.save)
+        match.claim()  # a bare `wordcards resume` elsewhere passes it by while it is open here
+        return match
 
     def start(self, setup: SetupResult) -> None:
         """The setup screen is done: open the table."""

@@ -34,7 +34,7 @@ from wordcards.core.computer import LEVELS
 from wordcards.core.match import Match
 from wordcards.core.moves import EndTurn, NextRound
 from wordcards.core.referee import Referee, Task
-from wordcards.core.protocol import Event, TableView, leaders, sheet_totals
+from wordcards.core.protocol import Event, TableView, leaders, printable, sheet_totals
 from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.screens import (
     ChallengeScreen,
@@ -139,6 +139,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
         self.challenged = False
+        self.failed = False
+        """Every computer player failed to decide the last task (a bug, in a crash file): Enter tries again."""
         """A challenge was ruled in the dialog now closing: everyone at the keyboard has seen the dialog, so the
         next person to act is handed the device, whoever pressed c."""
 
@@ -353,8 +355,8 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
-            self.thinking = None
-            self.message = error(f"The computer player failed: {event.worker.error}")
+            self.thinking, self.failed = None, True
+            self.message = error(f"{event.worker.error} Enter: try again")
             self.render_all()
 
     # ------------------------------------------------------------ sending moves
@@ -422,13 +424,18 @@ class GameTable(WatchesSize[None], Generic[V]):
         if action == "cursor":
             return self.human_to_move() and view.phase in self.ui.cursor_phases and bool(self.ui.cursor_cards(view))
         if action == "proceed":
+            if self.failed:
+                return True
             if self.hosted:
                 return self.viewer in self.referee.next().challengers
             return (self.human_to_move() and view.phase == "challenge") or self.referee.next().stage == "window"
         return True
 
     def action_proceed(self) -> None:
-        if self.hosted:  # each challenger lets the play pass at their own screen
+        if self.failed:  # every computer player failed to decide: think again
+            self.failed, self.message = False, ""
+            self.advance()
+        elif self.hosted:  # each challenger lets the play pass at their own screen
             if self.viewer is not None:
                 self.after(self.referee.let_pass(self.viewer))
         elif self.referee.next().stage == "window":
@@ -546,7 +553,7 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.message = ""
         if self.hosted:
             self.hosted.changed()  # the verdict and its consequence show on every screen at once
-        verdict = f"{word} is {'' if valid else 'not '}in the word list ({self.match.dictionary})."
+        verdict = f"{word} is {'' if valid else 'not '}in the word list ({printable(self.match.dictionary)})."
         return "\n".join([verdict, *(e.text for e in events if e.text)])
 
     # ------------------------------------------------------------ drawing

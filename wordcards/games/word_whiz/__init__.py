@@ -6,6 +6,13 @@ from wordcards.games.word_whiz import rules, rules_text
 from wordcards.games.word_whiz.moves import Pass
 
 
+def list_problem(words) -> str | None:
+    """Every round starts with a 5-letter word: a list with none would have the starter swap tiles for ever."""
+    if any(len(word) == 5 for word in words.words):
+        return None
+    return "has no 5-letter word, and every round of Word Whiz starts with one"
+
+
 def racing(s) -> tuple[int, ...]:
     """In a race every seat that is not stuck places tiles when it likes."""
     if not s.options.race or s.phase != "play":
@@ -27,6 +34,7 @@ GAME = Game(
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
     challenge_own_words=True,
+    list_problem=list_problem,
     race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * LEVELS[level].race_pace,
               chosen=lambda options: bool(options.get("race"))),
 )
