@@ -15,6 +15,7 @@ import asyncssh
 import pytest
 
 from tests.host_helpers import CODE, Player, Quiet, hosting
+from wordcards.core import saves
 from wordcards.core.match import Match
 from wordcards.core.protocol import Seat
 from wordcards.games.fez.cards import face_value
@@ -325,7 +326,9 @@ async def test_a_killed_host_loses_no_move_and_hosts_the_game_again(wordcards_ho
     try:
         ann, bob = await join_when_up(port, "ann"), await join_when_up(port, "bob")
         await ann.see("ann's hand")
-        mover = (ann, bob)[Match.load(next((wordcards_home / "saves").glob("fez-*.json"))).to_move]
+        served = next((wordcards_home / "saves").glob("fez-*.json"))
+        assert f"(process {host.pid}, since " in (saves.holder(served) or "")  # no `wordcards resume` may play it
+        mover = (ann, bob)[Match.load(served).to_move]
         other = bob if mover is ann else ann
         await play_a_quiet_fez_turn(mover, other)
         await other.press("d")

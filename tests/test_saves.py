@@ -90,6 +90,11 @@ def test_a_game_open_in_one_copy_is_refused_by_another_and_passed_over_by_a_bare
     skipped: list[str] = []
     assert saves.latest(skipped) == older.save_path and "open in another copy" in skipped[0]
     assert saves.latest(skip_open=False) == match.save_path  # `wordcards hint` only reads it
+    older.claim()
+    result = subprocess.run([sys.executable, "-m", "wordcards", "resume"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "that is not open elsewhere" in result.stderr.splitlines()[-1]
+    assert f"(process {os.getpid()}, since " in result.stderr
+    older.release()
     match.release()
     Match.load(match.save_path).claim()
 

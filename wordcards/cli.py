@@ -236,7 +236,8 @@ def saved_match(savefile: Path | None, dictionary: str | None = None, claim: boo
     if len(skipped) > SKIPPED_SHOWN:
         say(f"skipped {len(skipped) - SKIPPED_SHOWN} more files that are not games to resume")
     if path is None:
-        fail(f"no unfinished game in {saves.saves_dir()}")
+        open_elsewhere = any("open in another copy" in reason for reason in skipped)
+        fail(f"no unfinished game in {saves.saves_dir()}" + (" that is not open elsewhere" if open_elsewhere else ""))
     try:
         match = Match.load(path, dictionary)
         if claim:
