@@ -155,14 +155,14 @@ def decides_from_its_view(match) -> None:
     asked: list[tuple[int, object]] = []
     real_bot = match.bot
 
-    def spying_bot(seat: int, level: str | None = None):
-        bot = real_bot(seat, level)
+    def spying_bot(seat: int, level: str | None = None, instead: str | None = None):
+        bot = real_bot(seat, level, instead)
         assert not any(isinstance(value, (Match, type(match.state))) for value in vars(bot).values())
         return Spy(bot, seat)
 
     class Spy:
         def __init__(self, bot, seat: int) -> None:
-            self.bot, self.seat = bot, seat
+            self.bot, self.seat, self.level = bot, seat, bot.level
 
         def check(self, view) -> None:
             assert isinstance(view, TableView) and view.seat == self.seat
