@@ -366,3 +366,26 @@ async def test_a_computer_ends_its_turn_without_the_pause_that_follows_its_plays
         assert pauses == [0.5] * 3  # and then ended its turn at once
         await pilot.press("d")
         assert seen(app).phase == "play" and len(seen(app, 0).hand) == 6
+
+
+async def test_table_keys_bunched_with_letters_act_in_the_order_typed(monkeypatch):
+    """Tab, digits and arrows once ran before the letters typed ahead of them had reached the word entry."""
+    from textual import events
+    from wordcards.tui.table import GameTable
+
+    seen_at_tab: list[str] = []
+    cycle = GameTable.action_cycle
+
+    def spy(self, step: int) -> None:
+        seen_at_tab.append(self.entry.value)
+        cycle(self, step)
+
+    monkeypatch.setattr(GameTable, "action_cycle", spy)
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        for key in ("c", "a", "t", "tab"):  # all queued at once
+            app.post_message(events.Key(key, "\t" if key == "tab" else key))
+        await settle(pilot)
+        assert seen_at_tab == ["cat"]

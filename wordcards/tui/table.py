@@ -106,8 +106,9 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
         Binding("f3", "log", "Log", key_display="F3", priority=True),
         Binding("f8", "hint", "Hint", key_display="F8", show=False, priority=True),
-        Binding("tab", "cycle(1)", "Other choice", priority=True),
-        Binding("shift+tab", "cycle(-1)", "Other choice", show=False, priority=True),
+        # Not priority: the word entry passes Tab on in the order it was typed (widgets.run_screen_key).
+        Binding("tab", "cycle(1)", "Other choice"),
+        Binding("shift+tab", "cycle(-1)", "Other choice", show=False),
         Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
         Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
         Binding("pageup", "scroll_table(-1)", "Scroll table", show=False, priority=True),

@@ -24,6 +24,7 @@ from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, line_problem, other, step
 from wordcards.core.placing import Place, Placed, take_tile
 from wordcards.tui.grid import GridView, Square
+from wordcards.tui.widgets import run_screen_key
 
 TYPING_KEYS = """\
 | ← ↑ → ↓ | move the cursor on the board (it scrolls to follow) |
@@ -136,17 +137,10 @@ class TypingGrid(GridView):
             self._changed("Wild tile: type the letter it stands for")
         elif len(char) == 1 and char.isascii() and char.isalpha():
             self.type_letter(char.lower())
-        elif not await self.run_binding(event.key):
+        elif not await run_screen_key(self, event.key):
             return
         event.stop()
         event.prevent_default()
-
-    async def run_binding(self, key: str) -> bool:
-        """Run the screen's binding for ``key`` now (False: there is none, or it is off)."""
-        active = self.screen.active_bindings.get(key)
-        if active is None or not active.enabled:
-            return False
-        return await self.app.run_action(active.binding.action, active.node)
 
     def type_letter(self, letter: str) -> None:
         rack = self.rack

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 from rich.text import Text
-from textual import on
+from textual import events, on
+from textual.binding import Binding
 from textual.message import Message
 from textual.geometry import Size
 from textual.reactive import reactive
@@ -271,14 +272,39 @@ def tab_note(index: int, count: int) -> str:
     return f"  (Tab: {index % count + 1}/{count})" if count > 1 else ""
 
 
+def screen_binding(screen: Screen, key: str) -> Binding | None:
+    """The binding ``screen`` declares for ``key`` (its own class's, else the nearest base's), whatever the focused
+    widget does with the key."""
+    for cls in type(screen).__mro__:
+        for binding in Binding.make_bindings(cls.__dict__.get("BINDINGS", ())):
+            if binding.key == key:
+                return binding
+    return None
+
+
+async def run_screen_key(widget: Widget, key: str) -> bool:
+    """Run the screen's binding for ``key`` now, from the focused ``widget``'s own key handler; False if it has none
+    or its action is off. Why: a key left to a binding is handled out of turn. A priority binding runs before the
+    keys ahead of it that wait in the widget's queue; any other bubbles up, one queue at a time, while keys behind
+    it reach the widget first. Keys bunched by a paste, tmux or a slow SSH link would change order."""
+    binding = screen_binding(widget.screen, key)
+    return binding is not None and await widget.app.run_action(binding.action, widget.screen)
+
+
 class WordEntry(SteadyInput):
     """The word entry: the words typed, and which of the ways to play them Tab has reached (``pick``).
 
     Enter posts ``Entered`` for the screen to turn into a move. The entry takes
-    letters and spaces and leaves digits to the screen's card bindings: Textual
-    gives printable keys to a focused Input before any binding, so without this
-    a digit typed while the entry has focus would never pick a card.
+    letters and spaces; the table's keys for cards and choices (digits, arrows,
+    Tab) it passes to the screen's bindings itself, in the order they came
+    (``run_screen_key``), and when their actions are off it uses them as an
+    Input does.
     """
+
+    TABLE_KEYS = frozenset({"tab", "shift+tab", "left", "right", "up", "down", *"0123456789"})
+    HIDDEN_KEYS = TABLE_KEYS - {"tab", "shift+tab"}
+    """Table keys the footer does not show, so the entry may claim them from priority bindings; the table binds Tab
+    without priority (the footer shows what the focused widget leaves to the screen)."""
 
     @dataclass
     class Entered(Message):
@@ -290,7 +316,12 @@ class WordEntry(SteadyInput):
     """How far Tab has gone through the ways to play the words typed (taken modulo their number)."""
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        return super().check_consume_key(key, character) and not (character or "").isdigit()
+        return key in self.HIDDEN_KEYS or super().check_consume_key(key, character)
+
+    async def on_key(self, event: events.Key) -> None:
+        if event.key in self.TABLE_KEYS and await run_screen_key(self, event.key):
+            event.stop()
+            event.prevent_default()  # the Input's own handling (a digit typed, the cursor moved) is not wanted
 
     @on(SteadyInput.Changed)
     def _typed(self) -> None:
