@@ -308,3 +308,21 @@ def test_sim_output_stays_plain_when_piped():
     result = subprocess.run([sys.executable, "-m", "wordcards", "sim", "fez", "--games", "2"], capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 0 and result.stderr == "" and "\x1b" not in result.stdout
+
+
+def test_sim_shows_its_progress_on_a_terminal():
+    """`sim --games 100000` once printed nothing for hours: on a terminal, stderr carries a progress bar."""
+    import pty
+
+    main_end, terminal = pty.openpty()
+    result = subprocess.run([sys.executable, "-m", "wordcards", "sim", "fez", "--games", "2"], stdout=subprocess.PIPE,
+                            stderr=terminal, text=True, timeout=120, env={**os.environ, "TERM": "xterm"})
+    os.close(terminal)
+    shown = b""
+    try:
+        while chunk := os.read(main_end, 4096):
+            shown += chunk
+    except OSError:  # the terminal's other end is closed: everything is read
+        pass
+    assert result.returncode == 0 and "FEZ games" in shown.decode(errors="replace") and "━" in shown.decode(errors="replace")
+    assert "FEZ: 2 games" in result.stdout
