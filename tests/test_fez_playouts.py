@@ -1,4 +1,4 @@
-"""Seeded computer-only games, with the DESIGN.md invariants checked after every move.
+"""Seeded computer-only games, with the invariants checked after every move.
 
 600 games across 2-6 players, both levels and the rule options: no card lost
 or duplicated, scores equal the sum of the events' points (checked by

@@ -1,4 +1,4 @@
-"""Seeded computer-only Gift Words games in every variation, with the DESIGN.md invariants after every move.
+"""Seeded computer-only Gift Words games in every variation, with the invariants checked after every move.
 
 3,000 games: 500 in each of the basic, advanced, two-player, cooperative and
 both younger players' games (2-6 players where the variation allows), both

@@ -1,4 +1,4 @@
-"""The rules and core layers never import Textual or Rich (DESIGN.md: data flows one way)."""
+"""The rules and core layers never import Textual or Rich (data flows one way: rules, then core, then the screens)."""
 
 import ast
 from pathlib import Path

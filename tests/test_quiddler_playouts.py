@@ -1,4 +1,4 @@
-"""Seeded computer-only Quiddler games, with the DESIGN.md invariants checked after every move.
+"""Seeded computer-only Quiddler games, with the invariants checked after every move.
 
 560 games across 2-8 players, both levels, the long game and the two-player
 bonus option: no card lost or duplicated, hands of the right size, scores

@@ -1,4 +1,5 @@
-"""Seeded computer-only Scrabble Fluxx games, with the DESIGN.md invariants checked after every move.
+"""Seeded computer-only Scrabble Fluxx games, with the invariants checked after every move:
+no card lost or duplicated, scores that add up, every game ends, and no view that leaks another seat's cards.
 
 36 games across 2-4 players and both levels: no tile or Fluxx card lost or
 duplicated, one rule of each kind in play, a board in one piece across the

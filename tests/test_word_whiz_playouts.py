@@ -1,4 +1,5 @@
-"""Seeded computer-only Word Whiz games, with the DESIGN.md invariants checked after every move.
+"""Seeded computer-only Word Whiz games, with the invariants checked after every move:
+no card lost or duplicated, scores that add up, every game ends, and no view that leaks another seat's cards.
 
 96 games across 2-4 players, both levels, and the three game lengths: no tile
 lost or duplicated, every tile of its seat's set, full hands, a crossword in
