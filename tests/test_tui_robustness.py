@@ -104,7 +104,7 @@ async def test_a_storm_of_random_keys_breaks_nothing(game, people):
         if app.is_running:
             await settle(pilot)
             app.match.rules.check_invariants(app.match.state)
-    assert app.return_code in (None, 0) and app._exception is None
+    assert app.return_code in (None, 0)  # a crash sets 1
 
 
 async def test_ctrl_p_then_a_shrink_then_ctrl_p_stops_nothing():

@@ -10,9 +10,10 @@ import asyncio
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual import events
-from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
+
+from wordcards.tui.textual_internals import XTermParser
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -31,7 +32,11 @@ STOP = "\x1b[?7h\x1b[?2004l\x1b[?1006l\x1b[?1000l\x1b[?25h\x1b[?1049l"
 
 
 class Channel(Protocol):
-    """What the driver needs of a connection: somewhere to write, and the client's window size."""
+    """What the driver needs of a connection: somewhere to write, and the client's window size; the driver puts
+    itself in ``driver`` while the app runs, so the connection can feed it keys (Textual keeps an app's driver
+    private)."""
+
+    driver: ChannelDriver | None
 
     def write(self, data: str) -> None: ...
 
@@ -58,6 +63,7 @@ class ChannelDriver(Driver):
 
     def start_application_mode(self) -> None:
         self.running = True
+        self.channel.driver = self
         self.write(START)
         self.resize(*self.channel.size())
 
@@ -73,7 +79,7 @@ class ChannelDriver(Driver):
             self.process_message(message)
         if self.escape_timer is not None:
             self.escape_timer.cancel()
-        self.escape_timer = self._loop.call_later(ESCAPE_WAIT, self._escape_wait_over)
+        self.escape_timer = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self._escape_wait_over)
 
     def _escape_wait_over(self) -> None:
         self.escape_timer = None
@@ -88,3 +94,4 @@ class ChannelDriver(Driver):
         self.disable_input()
         self.running = False
         self.write(STOP)
+        self.channel.driver = None

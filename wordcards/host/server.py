@@ -16,12 +16,15 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import asyncssh
 
 from wordcards.core import saves
 from wordcards.host.game import HostedGame, Place
+
+if TYPE_CHECKING:
+    from wordcards.host.driver import ChannelDriver  # Textual itself is imported only once someone connects
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 """Letters and digits nobody misreads (no 0/o, 1/l/i): 31 of them, so ten make 49 bits."""
@@ -113,6 +116,8 @@ class Show:
         self.shows = shows
         """The spectators' shows by terminal, when this is one of them."""
         self.sessions: list[GameSession] = []
+        self.driver: ChannelDriver | None = None
+        """The app's driver while it runs (it puts itself here): None before it starts and after it stops."""
         self.app = SeatApp(game, name, self, term, join)
         self.place: Place | None = None
 
@@ -143,11 +148,6 @@ class Show:
             self.sessions.remove(session)
         if not self.sessions and self.app.is_running:
             self.app.exit()
-
-    @property
-    def driver(self) -> Any:
-        """The app's ``host.driver.ChannelDriver`` while it runs (None before it starts and after it stops)."""
-        return self.app._driver
 
     # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
 

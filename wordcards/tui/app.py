@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from textual import work
-from textual.app import App
+from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -21,6 +21,7 @@ from wordcards.core.protocol import Seat
 from wordcards.core.game import Game
 from wordcards.core.registry import find_game
 from wordcards.tui.screens import TooSmallScreen
+from wordcards.tui.textual_internals import OneLineCrash
 
 if TYPE_CHECKING:
     from wordcards.tui.table import Hosted
@@ -40,7 +41,7 @@ class SetupResult:
 LEXICON_DELAY = 0.1
 
 
-class WordcardsApp(App):
+class WordcardsApp(OneLineCrash):
     CSS_PATH = "wordcards.tcss"
     TITLE = "wordcards"
     ENABLE_COMMAND_PALETTE = False
@@ -117,15 +118,11 @@ class WordcardsApp(App):
         self.notify(f"{message}. Challenges and computer players need a word list.", severity="error", timeout=30,
                     markup=False)
 
-    def _fatal_error(self) -> None:
-        """Textual's own handler prints a traceback with local variables; a player gets one line instead."""
-        from rich.text import Text
-
+    def crashed(self, error: BaseException) -> Text:
+        """One line for the player (the traceback goes to a crash file)."""
         from wordcards.crash import report
 
-        self.bell()
-        error = self._exception or RuntimeError("no exception was recorded")
-        self.panic(Text(f"wordcards: {report(error, self.saved_note())}"))
+        return Text(f"wordcards: {report(error, self.saved_note())}")
 
     def saved_note(self) -> str:
         """What of the game is saved, in words, for a player whose game just stopped."""

@@ -23,6 +23,7 @@ from textual.widgets import Footer, Input, Static
 
 from wordcards.core.protocol import counted
 from wordcards.tui.cards import card_text
+from wordcards.tui.textual_internals import footer_ready
 
 
 @dataclass(frozen=True)
@@ -253,7 +254,7 @@ class QuietFooter(Footer):
     def bindings_changed(self, screen: Screen) -> None:
         keys = tuple((key, b.binding.description, b.enabled) for key, b in screen.active_bindings.items()
                      if b.binding.show)
-        if keys != self.shown or not self._bindings_ready or not screen.app.app_focus:
+        if keys != self.shown or not footer_ready(self) or not screen.app.app_focus:
             self.shown = keys if screen.app.app_focus else ()  # unfocused, Footer skips the redraw: do it later
             super().bindings_changed(screen)
 

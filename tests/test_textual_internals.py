@@ -1,0 +1,72 @@
+"""The private Textual API wordcards uses (``wordcards.tui.textual_internals``) is still there and still behaves as
+relied on. When a Textual release changes it, these fail, naming the piece, before a player meets it."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from textual import events
+from textual.app import App, ComposeResult
+
+from wordcards.host.driver import ESCAPE_WAIT
+from wordcards.tui import textual_internals
+from wordcards.tui.textual_internals import OneLineCrash, XTermParser, footer_ready
+from wordcards.tui.widgets import QuietFooter
+
+
+def test_the_xterm_parser_turns_bytes_into_keys_and_a_lone_escape_after_its_wait():
+    parser = XTermParser(False)
+    keys = [m for m in parser.feed("a\x1b[A") if isinstance(m, events.Key)]
+    assert [k.key for k in keys] == ["a", "up"]
+    assert not [m for m in parser.feed("\x1b") if isinstance(m, events.Key)]  # maybe a sequence's start
+    time.sleep(ESCAPE_WAIT)  # the driver ticks the parser once its escape wait is over
+    assert [m.key for m in parser.tick() if isinstance(m, events.Key)] == ["escape"]
+
+
+def test_an_unforeseen_error_reaches_the_apps_crashed_hook_and_only_it():
+    """Textual calls the private ``_fatal_error`` with the error in ``_exception``; ``OneLineCrash`` relies on both."""
+    assert callable(getattr(App, "_fatal_error", None)), "Textual renamed App._fatal_error"
+    said: list[BaseException] = []
+
+    class Crashing(OneLineCrash):
+        def crashed(self, error: BaseException) -> str:
+            said.append(error)
+            return "one line"
+
+        def on_mount(self) -> None:
+            raise KeyError("an injected bug")
+
+    async def run() -> None:
+        app = Crashing()
+        with pytest.raises(KeyError):
+            async with app.run_test():
+                pass
+        assert app.return_code == 1
+
+    import asyncio
+
+    asyncio.run(run())
+    assert len(said) == 1 and isinstance(said[0], KeyError), "Textual no longer passes the error to _fatal_error"
+
+
+async def test_the_footer_says_when_it_has_drawn_its_keys():
+    class WithFooter(App):
+        def compose(self) -> ComposeResult:
+            yield QuietFooter()
+
+    app = WithFooter()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert footer_ready(app.query_one(QuietFooter)) is True
+
+
+def test_only_this_module_reaches_into_textual():
+    """The other modules use Textual's public API only (the before-stop check looks for the same names)."""
+    import pathlib
+    import re
+
+    package = pathlib.Path(textual_internals.__file__).parents[1]
+    private = re.compile(r"textual\._|\._driver\b|\._loop\b|\._exception\b|_bindings_ready|_fatal_error")
+    users = [path.relative_to(package).as_posix() for path in package.rglob("*.py") if private.search(path.read_text())]
+    assert users == ["tui/textual_internals.py"]

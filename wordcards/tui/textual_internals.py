@@ -1,0 +1,35 @@
+"""Every use of Textual's private API, in one place, each with the reason no public API does the job.
+
+``tests/test_textual_internals.py`` fails loudly, naming the piece, when a Textual release changes any of them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual._xterm_parser import XTermParser  # noqa: F401 - the host's driver parses each SSH channel's keys with
+# the parser Textual's own drivers use: Textual has no public parser of terminal input.
+from textual.app import App
+from textual.widgets import Footer
+
+__all__ = ["OneLineCrash", "XTermParser", "footer_ready"]
+
+
+class OneLineCrash(App):
+    """An app whose unforeseen error ends in ``crashed(error)``'s words, not Textual's traceback with local values.
+
+    Textual's only way in is its private ``_fatal_error`` hook, with the error in the private ``_exception``.
+    """
+
+    def crashed(self, error: BaseException) -> Any:
+        """What to show the player (a Rich renderable) as the app stops on ``error``; an app says more."""
+        return f"stopped on an internal error ({type(error).__name__})"
+
+    def _fatal_error(self) -> None:
+        self.bell()
+        self.panic(self.crashed(self._exception or RuntimeError("no exception was recorded")))
+
+
+def footer_ready(footer: Footer) -> bool:
+    """Whether the footer has drawn its keys once (before then, a redraw must not be skipped); it is private."""
+    return bool(footer._bindings_ready)
