@@ -152,9 +152,10 @@ def precheck_dictionary(name: str, spec: Game | None = None) -> None:
     try:
         lexicon.precheck(name)
         if spec is not None and spec.list_problem is not None and name not in lexicon.BUILT_IN:
-            problem = spec.list_problem(lexicon.load(name))
+            words = lexicon.load(name)
+            problem = spec.list_problem(words)
             if problem:
-                fail(f"word list {lexicon.load(name).name} {problem}")
+                fail(f"word list {words.name} {problem}")
     except WordcardsError as exc:
         fail(str(exc))
 
@@ -236,7 +237,7 @@ def saved_match(savefile: Path | None, dictionary: str | None = None, claim: boo
     if len(skipped) > SKIPPED_SHOWN:
         say(f"skipped {len(skipped) - SKIPPED_SHOWN} more files that are not games to resume")
     if path is None:
-        open_elsewhere = any("open in another copy" in reason for reason in skipped)
+        open_elsewhere = any(saves.OPEN_ELSEWHERE in reason for reason in skipped)
         fail(f"no unfinished game in {saves.saves_dir()}" + (" that is not open elsewhere" if open_elsewhere else ""))
     try:
         match = Match.load(path, dictionary)

@@ -171,6 +171,7 @@ def read(path: Path) -> dict:
 
 
 LOCK_SUFFIX = ".lock"
+OPEN_ELSEWHERE = "is open in another copy of wordcards"
 
 
 def lock_path(path: Path) -> Path:
@@ -198,7 +199,7 @@ def hold(path: Path) -> IO[str] | None:
         held.seek(0)
         who = held.read(200).strip() or "another process"
         held.close()
-        raise SaveError(f"{path.name} is open in another copy of wordcards ({who}); "
+        raise SaveError(f"{path.name} {OPEN_ELSEWHERE} ({who}); "
                         "go on there, or close it first") from None
     held.seek(0)
     held.truncate()

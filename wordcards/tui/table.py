@@ -140,10 +140,10 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.thinking: Task | None = None
         """What a computer player is deciding in a worker, or None."""
         self.challenged = False
-        self.failed = False
-        """Every computer player failed to decide the last task (a bug, in a crash file): Enter tries again."""
         """A challenge was ruled in the dialog now closing: everyone at the keyboard has seen the dialog, so the
         next person to act is handed the device, whoever pressed c."""
+        self.failed = False
+        """Every computer player failed to decide the last task (a bug, in a crash file): Enter tries again."""
 
     def compose(self) -> ComposeResult:
         yield Header()
