@@ -353,10 +353,14 @@ async def test_the_latest_play_and_its_player_are_highlighted():
 
 async def test_a_computer_ends_its_turn_without_the_pause_that_follows_its_plays(monkeypatch):
     # Keys typed during that pause were lost: "Enter" on the challenge prompt, then "d" at once, drew nothing.
-    import wordcards.tui.table as table
+    from wordcards.core.turns import TurnLoop
 
     pauses: list[float] = []
-    monkeypatch.setattr(table.time, "sleep", pauses.append)
+
+    async def pause(self, seconds: float) -> None:
+        pauses.append(seconds)
+
+    monkeypatch.setattr(TurnLoop, "pause", pause)
     app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "beginner")], seed=3, save=False, computer_delay=0.5)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -1,9 +1,9 @@
 """The hosted game: the seats people take by name, who is connected, and the referee that runs the turn.
 
 It knows nothing of SSH or Textual. A connection ``join``s with its name and a ``Screen`` (something that can be
-told to redraw); the game gives it a ``Place``: a person's seat or a spectator's chair. The host's loop runs the
-computer players (their thinking in a worker thread, their moves back on the loop) and the clocks, and tells every
-screen to redraw after each move.
+told to redraw); the game gives it a ``Place``: a person's seat or a spectator's chair. The shared turn loop (``core.turns``)
+runs the computer players and the clocks; the game is its front end, and tells every screen to redraw after each
+move.
 """
 
 from __future__ import annotations
@@ -13,16 +13,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from wordcards.core.errors import IllegalMove, InvalidMove, WordcardsError
+from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.game import Game
 from wordcards.core.match import Match
-from wordcards.core.moves import EndTurn, NextRound
-from wordcards.core.protocol import Seat, computer_name, leaders, sheet_totals
-from wordcards.core.referee import Referee, Task
+from wordcards.core.moves import NextRound
+from wordcards.core.protocol import Event, Seat, computer_name, leaders, sheet_totals
+from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
-
-TICK = 0.25
-"""Seconds between looks at the turn clock and a race (as the hot-seat table does)."""
+from wordcards.core.turns import Pace, TurnLoop
 
 
 class Screen(Protocol):
@@ -54,6 +52,11 @@ class Place:
     def referee(self) -> Referee:
         assert self.game.referee is not None, "a place at the table is asked for its referee once the game began"
         return self.game.referee
+
+    @property
+    def loop(self) -> TurnLoop:
+        assert self.game.loop is not None, "a place at the table is asked for its turn loop once the game began"
+        return self.game.loop
 
     def changed(self) -> None:
         self.game.changed(self)
@@ -97,7 +100,11 @@ class HostedGame:
         self.names: list[str] = [s.name for s in match.seats if s.is_human] if match else []
         """The people's names, in seat order once the game began (before: in the order they joined)."""
         self.places: list[Place] = []
-        self.referee: Referee | None = Referee(match, now=now) if match else None
+        self.referee: Referee | None = None
+        self.loop: TurnLoop | None = None
+        """The shared turn loop (``core.turns``): computer players, clocks and races, once the game is dealt."""
+        self.mover: Place | None = None
+        """Whose screen made the move being shown: it redraws last, the others are waiting to see it."""
         self.watching: list[str] = []
         """The spectators' names (a name twice: two terminals)."""
         self.joined: set[str] = set()
@@ -105,13 +112,12 @@ class HostedGame:
         self.readied: tuple[int, set[int]] = (-1, set())
         """The round whose summary people have read, and who has."""
         self.away_since: dict[int, float] = {}
-        self.busy = False
-        """The loop is running computer players now (one run at a time)."""
-        self.ticker: asyncio.Task | None = None
         self.last_change = now()
         """When a move was last made (or someone came or went): the host collects garbage only when idle."""
         self.done = asyncio.Event()
         """Set once the game is over and everyone has left: the host has nothing more to serve."""
+        if match is not None:
+            self.seat_the_referee(match)
 
     # ------------------------------------------------------------ seats
 
@@ -212,9 +218,13 @@ class HostedGame:
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
                                self.setup.strict, save=self.save, hosted=True)
         self.match.claim()  # a `wordcards resume` elsewhere must not play it while it is hosted
-        self.referee = Referee(self.match, now=self.now)
+        self.seat_the_referee(self.match)
         if self.match.save_path:
             self.report(f"saving every move to {self.match.save_path}")
+
+    def seat_the_referee(self, match: Match) -> None:
+        self.referee = Referee(match, now=self.now)
+        self.loop = TurnLoop(self.referee, self, Pace(self.computer_delay, clocks="at once"))
 
     def leave(self, place: Place) -> None:
         """A connection ended (quit, or dropped)."""
@@ -222,6 +232,8 @@ class HostedGame:
             self.places.remove(place)
         if self.match is not None and self.match.is_over and not self.places:
             self.report("the game is over and everyone has left")
+            if self.loop is not None:
+                self.loop.stop()
             self.done.set()
         if place.seat is None or self.connected(place.seat):
             return
@@ -244,21 +256,16 @@ class HostedGame:
     def connected(self, seat: int) -> bool:
         return any(p.seat == seat for p in self.places)
 
-    # ------------------------------------------------------------ the turn
+    # ------------------------------------------------------------ the turn (``core.turns`` runs it)
 
     def changed(self, mover: Place | None = None) -> None:
-        """After any move: every screen redraws (the ``mover``'s last: the others are waiting to see the move), the
-        host hears the state, and the computer players go on."""
-        referee = self.referee
-        if referee is None or not self.started:
+        """After a person's move, or someone came or went: every screen redraws (the ``mover``'s last: the others
+        are waiting to see the move), the host hears the state, and the turn loop goes on."""
+        if self.loop is None or not self.started:
             self.redraw_all()
             return
-        self.show_the_move(mover)
-        loop = asyncio.get_running_loop()
-        if not self.busy:
-            loop.create_task(self.run_computers())
-        if self.ticker is None:
-            self.ticker = loop.create_task(self.tick())
+        self.mover = mover
+        self.loop.moved([])
 
     def ready(self, seat: int) -> None:
         """A person has read the round's summary; the next round is dealt once everyone present has."""
@@ -286,53 +293,26 @@ class HostedGame:
             self.report(f"refused: {exc}")
         self.changed()
 
-    async def run_computers(self, racer: int | None = None) -> None:
-        """Computer players decide, one at a time, until the table waits for a person."""
-        referee = self.referee
-        if referee is None or self.busy:
-            return
-        self.busy = True
-        try:
-            while True:
-                task: Task | None = referee.racer_task(racer) if racer is not None else referee.task()
-                racer = None
-                if task is None:
-                    return
-                decision = await asyncio.to_thread(referee.think, task)
-                if task.kind == "move" and not isinstance(decision, (EndTurn, NextRound)):
-                    await asyncio.sleep(self.computer_delay)  # a pause, so that people can follow the play
-                if referee.conclude(task, decision) is not None:
-                    self.show_the_move()
-        except (IllegalMove, InvalidMove, WordcardsError) as exc:
-            self.report(f"a computer player failed: {exc}")
-        finally:
-            self.busy = False
+    # ------------------------------------------------------------ what the turn loop tells the host (``turns.Table``)
 
-    def show_the_move(self, mover: Place | None = None) -> None:
-        """Every screen redraws (``mover``'s last), the clock of a person's turn starts, the host hears the state."""
-        referee = self.referee
-        assert referee is not None
-        if referee.next().stage == "person":
-            referee.start_clock()
+    def paused(self) -> bool:
+        return False  # every person has a screen of their own: a race never waits for one of them
+
+    def clock_ran_out(self, seat: int) -> None:
+        for place in self.places:
+            if place.seat == seat:
+                place.screen.time_up()
+
+    def ticked(self) -> None:
+        self.stand_in_for_the_away()
+
+    def game_moved(self, events: list[Event]) -> None:
+        """The game moved on: every screen redraws (the mover's last), and the host hears the state."""
+        mover, self.mover = self.mover, None
         self.redraw_all(last=mover)
+        if self.loop is not None and self.loop.failed:
+            self.report(f"a computer player failed: {self.loop.failed}")
         self.report(self.status())
-
-    async def tick(self) -> None:
-        """The turn clock, a race, and people away too long, four times a second while the game lasts."""
-        referee = self.referee
-        assert referee is not None
-        while not referee.match.is_over:
-            await asyncio.sleep(TICK)
-            timed = referee.current
-            events, ready = referee.tick()
-            if events:  # a turn clock ran out
-                for place in self.places:
-                    if place.seat == timed:
-                        place.screen.time_up()
-                self.changed()
-            self.stand_in_for_the_away()
-            if ready and not self.busy:
-                asyncio.get_running_loop().create_task(self.run_computers(ready[0]))
 
     def stand_in_for_the_away(self) -> None:
         referee = self.referee

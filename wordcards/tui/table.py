@@ -15,11 +15,10 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 
 from __future__ import annotations
 
-import time
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Generic, Protocol, TypeVar
 
 from rich.text import Text
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
@@ -27,13 +26,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Header, Static
-from textual.worker import Worker, WorkerState
 
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.computer import LEVELS
 from wordcards.core.match import Match
 from wordcards.core.moves import EndTurn, NextRound
-from wordcards.core.referee import Referee, Task
+from wordcards.core.referee import Referee
+from wordcards.core.turns import TICK, Pace, TurnLoop
 from wordcards.core.protocol import Event, TableView, leaders, printable, sheet_totals
 from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.screens import (
@@ -87,6 +86,9 @@ class Hosted(Protocol):
     @property
     def referee(self) -> Referee: ...
 
+    @property
+    def loop(self) -> TurnLoop: ...
+
     def changed(self) -> None:
         """A move went through at this screen: every screen redraws, and the computer players go on."""
 
@@ -127,6 +129,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.ui = ui
         self.hosted: Hosted | None = self.host.hosted
         self.referee = self.hosted.referee if self.hosted else Referee(match, now=self.host.clock)
+        self.loop: TurnLoop = self.hosted.loop if self.hosted else TurnLoop(self.referee, self,
+                                                                              Pace(self.host.computer_delay))
         self.humans = self.referee.people
         self.viewer: int | None = (self.hosted.seat if self.hosted else
                                    self.humans[0] if len(self.humans) == 1 else None)
@@ -137,13 +141,9 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.message: Text | str = ""
         self.shown_summary: tuple | None = None
         self.cursor = CardCursor()
-        self.thinking: Task | None = None
-        """What a computer player is deciding in a worker, or None."""
         self.challenged = False
         """A challenge was ruled in the dialog now closing: everyone at the keyboard has seen the dialog, so the
         next person to act is handed the device, whoever pressed c."""
-        self.failed = False
-        """Every computer player failed to decide the last task (a bug, in a crash file): Enter tries again."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -178,7 +178,7 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.query_one(HandView).hidden_note = "(you are watching: only the players see their hands)"
             self.entry.display = False
         self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's
-        self.set_interval(0.25, self.tick)
+        self.set_interval(TICK, self.show_clock)
         # Computer players start after the first frame, so their thread cannot hold it up.
         self.call_after_refresh(self.advance)
 
@@ -226,15 +226,11 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.app.push_screen(PassScreen(self.names[hand_to], self.last_public()), lambda _: self._passed(hand_to))
             return
         self.render_all()
-        if self.hosted:  # the host runs the computer players and the clock
-            if self.human_to_move():
-                self.human_turn()
-        elif step.stage == "computer":
-            self.think(self.referee.task())
-        elif step.stage == "person":
-            self.referee.start_clock()
+        if self.human_to_move():
+            self.loop.turn_seen()
             self.render_status()  # show the countdown now, not at the next tick
             self.human_turn()
+        self.loop.go_on()
 
     @on(Changed)
     def redraw_after_a_move_elsewhere(self, _: Changed) -> None:
@@ -249,27 +245,36 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     # ------------------------------------------------------------ time
 
-    def tick(self) -> None:
-        """Four times a second: the turn clock and a race run on, with help or the sheet open too."""
-        if self.hosted:  # the host's clock: this screen only shows it
-            if self.referee.clock_left() is not None:
-                self.render_status()
-            return
-        events, ready = self.referee.tick(paused=self.app.screen is not self)
-        if events:
-            self.time_up()
-            self.after(events)
-            return
-        if ready and self.thinking is None:
-            self.think(self.referee.racer_task(ready[0]))  # one racer at a time: the person sees each placement
+    def show_clock(self) -> None:
+        """Four times a second: the turn clock's countdown (the turn loop runs the clock itself)."""
         if self.referee.clock_left() is not None:
             self.render_status()
+
+    # The turn loop's front end (``core.turns.Table``), for a screen with a loop of its own.
+
+    def game_moved(self, events: list[Event]) -> None:
+        if any(e.text for e in events):
+            self.message = ""
+        if self.match.save_error:
+            self.notify(self.match.save_error, severity="warning", markup=False)
+        self.others_moved()
+        self.advance()
+
+    def clock_ran_out(self, seat: int) -> None:
+        self.time_up()
+
+    def paused(self) -> bool:
+        return self.app.screen is not self
+
+    def ticked(self) -> None:
+        """Nothing: the countdown is drawn by ``show_clock``, for hosted screens too."""
 
     def time_up(self) -> None:
         """Hook: the turn clock ran out (the referee has played the game's move for it); forget the picks."""
 
     def on_unmount(self) -> None:
         if not self.hosted:
+            self.loop.stop()
             self.referee.save()  # the turn clock's time left, so that a resumed game goes on from it
 
     def _passed(self, seat: int) -> None:
@@ -323,57 +328,22 @@ class GameTable(WatchesSize[None], Generic[V]):
         else:
             self.app.exit()
 
-    # ------------------------------------------------------------ computer seats
-
-    def think(self, task: Task | None) -> None:
-        """A computer player decides in a worker; the referee applies its decision back on this thread."""
-        if task is None or self.thinking is not None:
-            return
-        self.thinking = task
-        self._think(task)
-
-    @work(thread=True, group="computer", exit_on_error=False)
-    def _think(self, task: Task) -> None:
-        decision = self.referee.think(task)
-        if task.kind == "move" and not isinstance(decision, (EndTurn, NextRound)):
-            # A pause so people can follow a play. Ending a turn whose play they have just seen (and answered the
-            # challenge prompt about) needs none, and keys typed meanwhile for their own turn would be lost.
-            time.sleep(self.host.computer_delay)
-        self.app.call_from_thread(self._thought, task, decision)
-
-    def _thought(self, task: Task, decision: Any) -> None:
-        self.thinking = None
-        events = self.referee.conclude(task, decision)
-        if events is None:  # the game moved on while it thought (a race): it thinks again
-            self.advance()
-            return
-        self.others_moved()
-        self.after(events)
+    # ------------------------------------------------------------ moves
 
     def others_moved(self) -> None:
         """Hook: someone not at this screen moved (a computer player; when hosted, another person too). Word Whiz:
         a racer may have taken a square the person typed on."""
 
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.state == WorkerState.ERROR:
-            self.thinking, self.failed = None, True
-            self.message = error(f"{event.worker.error} Enter: try again")
-            self.render_all()
-
     # ------------------------------------------------------------ sending moves
 
-    def after(self, events: list[Event], advance: bool = True) -> None:
+    def after(self, events: list[Event]) -> None:
+        """A move at this screen went through: the turn loop goes on, and every screen redraws."""
         if any(e.text for e in events):
             self.message = ""
         if self.hosted:
             self.hosted.changed()  # every screen redraws, this one too
-            return
-        if self.match.save_error:
-            self.notify(self.match.save_error, severity="warning", markup=False)
-        if advance:
-            self.advance()
         else:
-            self.render_all()
+            self.loop.moved(events)
 
     def send(self, move) -> bool:
         """Play a move for the person at the keyboard; an illegal one leaves a message and changes nothing."""
@@ -425,7 +395,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         if action == "cursor":
             return self.human_to_move() and view.phase in self.ui.cursor_phases and bool(self.ui.cursor_cards(view))
         if action == "proceed":
-            if self.failed:
+            if self.loop.failed:
                 return True
             if self.hosted:
                 return self.viewer in self.referee.next().challengers
@@ -433,9 +403,9 @@ class GameTable(WatchesSize[None], Generic[V]):
         return True
 
     def action_proceed(self) -> None:
-        if self.failed:  # every computer player failed to decide: think again
-            self.failed, self.message = False, ""
-            self.advance()
+        if self.loop.failed:  # every computer player failed to decide: think again
+            self.message = ""
+            self.loop.retry()
         elif self.hosted:  # each challenger lets the play pass at their own screen
             if self.viewer is not None:
                 self.after(self.referee.let_pass(self.viewer))
@@ -576,6 +546,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         hand.faces = tuple(self.ui.face(view, c) for c in view.hand)
         log = [e.text for e in self.match.log if e.text][-3:]
         log_text = Text("\n".join(log), "dim")
+        if self.loop.failed:
+            self.message = error(f"{self.loop.failed} Enter: try again")
         if self.message:
             message = self.message if isinstance(self.message, Text) else Text(self.message, "bold")
             log_text = Text.assemble(message, "\n", Text("\n".join(log[-2:]), "dim"))

@@ -1,0 +1,203 @@
+"""Who sits at a table screen, and what that means for it: one class for each way of sitting.
+
+- ``Solo``: one person (or nobody: computers only) at their own keyboard; their hand is always on show.
+- ``HotSeat``: several people share the screen; it is covered and passed to whoever acts next.
+- ``HostedPlayer``: one person's screen of a hosted game (``wordcards.host``); the host runs the turn.
+- ``Spectator``: a hosted game's onlooker: the public table, and only Ctrl+Q.
+
+Each says whose hand is on show, whether the screen must be covered for a pass, who answers a challenge window and
+what Enter does there, what happens after a move and after a round's scores. The table screen asks its seating and
+never asks which one it has.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from wordcards.core.protocol import Event, TableView
+from wordcards.core.referee import Next, Referee
+from wordcards.core.turns import Pace, TurnLoop
+
+if TYPE_CHECKING:
+    from wordcards.tui.table import GameTable
+
+
+class Place(Protocol):
+    """A screen's place in a hosted game (``wordcards.host.game.Place``): the host's referee and turn loop."""
+
+    seat: int | None
+    """The person this screen is for; None: a spectator's screen."""
+
+    @property
+    def referee(self) -> Referee: ...
+
+    @property
+    def loop(self) -> TurnLoop: ...
+
+    def changed(self) -> None:
+        """A move went through at this screen: every screen redraws, and the turn loop goes on."""
+
+    def ready(self, seat: int) -> None:
+        """The person has read the round's summary: the next round is dealt once everyone present has."""
+
+
+class Seating:
+    """The behaviour every seating shares; each subclass says what is its own."""
+
+    play_again = False
+    """The game-over screen offers a new game with the same seats (``n``)."""
+    read_only = False
+    """Nobody at this screen plays: no game key acts."""
+    hidden_note: str | None = None
+    """What the hand shows in place of cards when this screen never shows one."""
+
+    def __init__(self, referee: Referee, loop: TurnLoop, viewer: int | None) -> None:
+        self.referee = referee
+        self.loop = loop
+        self.viewer = viewer
+        """The person the screen shows the table to now; None: only the public table (covered for a pass)."""
+
+    def people_here(self) -> list[int]:
+        """The people at this screen: they may challenge here, and the game-over screen looks back on their play."""
+        return self.referee.people
+
+    def may_act(self) -> bool:
+        """The person looking may make a move now."""
+        return self.viewer is not None and self.referee.may_act(self.viewer)
+
+    def hand_on_show(self, view: TableView, hand_phases: tuple[str, ...]) -> bool:
+        return self.viewer is not None
+
+    def pass_to(self) -> int | None:
+        """The person the screen must be handed to before it shows anything private, or None."""
+        return None
+
+    def covers_scores(self) -> bool:
+        """A round's scores are shown on a covered screen (everyone at it reads them)."""
+        return False
+
+    def may_challenge(self, step: Next) -> bool:
+        """The challenge key works now (a play is open to challenge by someone at this screen)."""
+        return bool(step.challengers) and (self.may_act() or step.stage == "window")
+
+    def may_let_pass(self, step: Next, phase: str) -> bool:
+        """Enter lets the open play stand now."""
+        return (self.may_act() and phase == "challenge") or step.stage == "window"
+
+    def let_pass(self, table: GameTable) -> None:
+        """Enter at a challenge prompt: nobody here challenges; the play stands."""
+        if self.referee.next().stage == "window":
+            table.message = ""
+            table.after(self.referee.release())
+        elif self.referee.state.phase == "challenge":
+            table.send("end")
+
+    def waits_on_others(self, deciders: tuple[int, ...]) -> bool:
+        """The challenge prompt is someone else's: this screen says it waits for them."""
+        return False
+
+    def after(self, events: list[Event]) -> None:
+        """A move at this screen went through."""
+        self.loop.moved(events)
+
+    def after_challenge(self) -> None:
+        """A challenge was ruled at this screen (its verdict is on show in the dialog)."""
+
+    def scores_read(self, table: GameTable, again: bool) -> None:
+        """The person (or everyone at the screen) closed a round's or the game's scores."""
+        if table.view().phase == "round-over":
+            table.send("next")
+        elif again:
+            table.host.play_again()
+        else:
+            table.app.exit()
+
+    def leave(self) -> None:
+        """The screen closes: the turn loop stops, and the turn clock's time left is saved for a resume."""
+        self.loop.stop()
+        self.referee.save()
+
+
+class Solo(Seating):
+    """One person at their own keyboard (or none: the computer players play on their own)."""
+
+    play_again = True
+
+
+class HotSeat(Seating):
+    """Several people take turns at one keyboard: a hand shows only to its owner, on their turn."""
+
+    play_again = True
+
+    def hand_on_show(self, view: TableView, hand_phases: tuple[str, ...]) -> bool:
+        return self.viewer is not None and self.viewer == view.current and view.phase in hand_phases
+
+    def pass_to(self) -> int | None:
+        return self.referee.hand_to(self.viewer)
+
+    def covers_scores(self) -> bool:
+        return True  # a lone person has nobody to hide from, and no pass screen to sit through
+
+    def after_challenge(self) -> None:
+        self.viewer = None  # both saw the verdict: the usual pass policy hands the device to whoever acts next
+
+
+def local(table: GameTable, referee: Referee, computer_delay: float) -> Seating:
+    """The seating of a game played at this terminal: solo, or hot seat for more than one person. Its turn loop is
+    its own, and tells ``table`` when the game moves on."""
+    loop = TurnLoop(referee, table, Pace(computer_delay))
+    people = referee.people
+    if len(people) > 1:
+        return HotSeat(referee, loop, None)
+    return Solo(referee, loop, people[0] if people else None)
+
+
+class HostedPlayer(Seating):
+    """One person's own screen of a hosted game: the host's referee and turn loop, and every screen redraws."""
+
+    def __init__(self, place: Place) -> None:
+        super().__init__(place.referee, place.loop, place.seat)
+        self.place = place
+
+    def people_here(self) -> list[int]:
+        return [] if self.viewer is None else [self.viewer]
+
+    def may_challenge(self, step: Next) -> bool:
+        return self.viewer in step.challengers
+
+    def may_let_pass(self, step: Next, phase: str) -> bool:
+        return self.viewer in step.challengers
+
+    def let_pass(self, table: GameTable) -> None:
+        if self.viewer is not None:  # each challenger lets the play pass at their own screen
+            table.after(self.referee.let_pass(self.viewer))
+
+    def waits_on_others(self, deciders: tuple[int, ...]) -> bool:
+        return self.viewer not in deciders
+
+    def after(self, events: list[Event]) -> None:
+        self.place.changed()  # every screen redraws, this one too
+
+    def after_challenge(self) -> None:
+        self.place.changed()  # the verdict and its consequence show on every screen at once
+
+    def scores_read(self, table: GameTable, again: bool) -> None:
+        phase = table.view().phase
+        if phase == "game-over":
+            table.app.exit()  # this player's session ends
+        elif phase == "round-over" and self.viewer is not None:
+            self.place.ready(self.viewer)
+            table.say("waiting for the others to read the round's scores")
+
+    def leave(self) -> None:
+        """Nothing: the host's loop and save go on for the others."""
+
+
+class Spectator(HostedPlayer):
+    """An onlooker's screen of a hosted game: the public table, read-only (they may only leave)."""
+
+    read_only = True
+    hidden_note = "(you are watching: only the players see their hands)"
+
+    def hand_on_show(self, view: TableView, hand_phases: tuple[str, ...]) -> bool:
+        return False
