@@ -24,7 +24,7 @@ import time
 from wordcards.core import lexicon, movegen
 from wordcards.core.match import Match
 from wordcards.core.placing import letters_of
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.core.referee import Referee
 from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE
 

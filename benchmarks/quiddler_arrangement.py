@@ -17,7 +17,7 @@ import sys
 import time
 
 from wordcards.core import lexicon
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.quiddler import deck, rules
 from wordcards.games.quiddler.bot import QuiddlerBot
 from wordcards.games.quiddler.solver import Arranger

@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from wordcards.core.computer import LEVELS  # noqa: E402
 from wordcards.core.match import Match  # noqa: E402
 from wordcards.core.placing import Place  # noqa: E402
-from wordcards.core.protocol import Seat  # noqa: E402
+from wordcards.core.common import Seat  # noqa: E402
 from wordcards.core.referee import Referee  # noqa: E402
 
 THINK = 15.0

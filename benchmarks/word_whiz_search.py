@@ -19,7 +19,7 @@ import time
 from wordcards.core import lexicon
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 
 CROWDED = 60
 

@@ -6,7 +6,7 @@ import pytest
 # The toy game's distribution metadata: its entry point puts Word Chain among the games, as an installed plug-in would.
 sys.path.insert(0, str(Path(__file__).parent / "plugins"))
 
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.fez import cards as fez_cards
 
 

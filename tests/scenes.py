@@ -8,7 +8,7 @@ import time
 from wordcards.core import lexicon
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.tui.app import WordcardsApp, make_app
 
 SIZE = (80, 24)
@@ -26,11 +26,18 @@ async def settle(pilot, limit: float = 60.0) -> None:
     while quiet < 3 and time.monotonic() < deadline:
         await pilot.pause()
         loaded = app.lexicon_ready or app.lexicon_error is not None
-        busy = any(w.is_running or w.state.name == "PENDING" for w in app.workers)
+        busy = any(w.is_running or w.state.name == "PENDING" for w in app.workers) or computers_thinking(app)
         quiet = quiet + 1 if loaded and not busy else 0
         if quiet < 3:
             await asyncio.sleep(0.02)
     await pilot.pause()
+
+
+def computers_thinking(app) -> bool:
+    """A table's turn loop has a computer player deciding (``core.turns``: a thread, not a Textual worker)."""
+    from wordcards.tui.table import GameTable
+
+    return any(isinstance(screen, GameTable) and not screen.loop.idle() for screen in app.screen_stack)
 
 
 def setup_app() -> WordcardsApp:

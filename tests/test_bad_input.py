@@ -17,7 +17,7 @@ import pytest
 from wordcards.cli import main
 from wordcards.core import saves
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 
 
 def wordcards(capsys, *args: str) -> tuple[int, str]:

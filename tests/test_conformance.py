@@ -18,7 +18,7 @@ from tests.scenes import SIZE, settle
 from tests.tui_helpers import wait_for
 from wordcards.core import sim
 from wordcards.core.game import Game
-from wordcards.core.protocol import Seat, leaders, sheet_totals
+from wordcards.core.common import Seat, leaders, sheet_totals
 from wordcards.core.registry import find_game, names
 from wordcards.tui.adapter import TableUI
 from wordcards.tui.app import make_app

@@ -6,7 +6,7 @@ import pytest
 
 from wordcards import cli
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.tui.app import make_app
 
 

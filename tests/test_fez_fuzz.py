@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.fez import rules
 
 STATE = rules.new_game([Seat("A"), Seat("B"), Seat("C")], {"nasty": True}, seed=3)

@@ -369,7 +369,7 @@ def test_player_view_shows_only_your_own_hand():
 def test_computer_challenges_are_ruled_by_the_loaded_list_not_the_bot():
     """An easy computer player knows only common words; when it challenges a rarer valid word, it loses."""
     from wordcards.core import lexicon
-    from wordcards.core.protocol import Seat
+    from wordcards.core.common import Seat
 
     full, common = lexicon.load("default"), lexicon.vocabulary("default", 50)
     deck = [c for c in rules.new_game(seats("a", "b"), {}, 0).cards.values() if c.kind == "letter"]

@@ -5,7 +5,7 @@ import pytest
 from tests.conftest import card
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.scoring import length_bonus, score_word
-from wordcards.games.fez.table import Placed, TableWord
+from wordcards.games.fez.played import Placed, TableWord
 
 DECK = fez_cards.deck(2)
 

@@ -4,7 +4,7 @@ from tests.conftest import card
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import LayOff, MakeWord
 from wordcards.games.fez.solver import layoff_choices, word_choices
-from wordcards.games.fez.table import Placed, TableWord
+from wordcards.games.fez.played import Placed, TableWord
 
 DECK = fez_cards.deck(2)
 

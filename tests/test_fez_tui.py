@@ -6,12 +6,13 @@ import re
 
 from tests.tui_helpers import FakeClock, seen, wait_for
 from wordcards.core import lexicon
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.fez.bot import FezBot
 from wordcards.games.fez.screen import TableScreen
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
-from wordcards.tui.screens import ChallengeScreen, PassScreen, TooSmallScreen
+from wordcards.tui.challenge import ChallengeScreen
+from wordcards.tui.screens import PassScreen, TooSmallScreen
 from wordcards.tui.setup import SetupScreen
 from textual.widgets import OptionList
 

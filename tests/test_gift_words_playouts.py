@@ -12,7 +12,7 @@ deck, the stockpiles, the vowel pile) are shuffled among those places.
 import pytest
 
 from tests.playouts import play_case, views_leak_nothing
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.gift_words import rules
 
 LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy"]]

@@ -5,10 +5,11 @@ from tests.test_gift_words_rules import CARE, game
 from tests.test_gift_words_variations import give, younger
 from tests.tui_helpers import seen, totals
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
-from wordcards.tui.screens import ChallengeScreen, PassScreen
+from wordcards.tui.challenge import ChallengeScreen
+from wordcards.tui.screens import PassScreen
 
 
 def pinned_match(seats, hands=CARE, options=None):

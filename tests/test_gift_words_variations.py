@@ -260,7 +260,7 @@ def test_younger_round_ends_after_eight_words_with_two_players_and_each_player_d
 def test_a_saved_game_resumes_exactly(wordcards_home):
     from wordcards.core.match import Match
     from wordcards.core.referee import Referee
-    from wordcards.core.protocol import Seat
+    from wordcards.core.common import Seat
 
     match = Match.new("gift-words", [Seat("Hal", "hard"), Seat("Ivy", "easy")], {"variant": "advanced"}, seed=5)
     referee = Referee(match)

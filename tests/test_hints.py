@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from wordcards.cli import cli
 from wordcards.core.hints import suggest
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.core.referee import Referee
 from wordcards.core.registry import names
 
@@ -64,7 +64,7 @@ async def test_f8_shows_a_hint_for_the_person_to_move_and_remembers_the_level_pi
     from tests.scenes import SIZE, settle
     from tests.tui_helpers import wait_for
     from wordcards.tui.app import make_app
-    from wordcards.tui.screens import HintScreen
+    from wordcards.tui.hint import HintScreen
 
     app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=4, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -94,7 +94,7 @@ async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
     from tests.scenes import SIZE, settle
     from wordcards.core import lexicon
     from wordcards.tui.app import make_app
-    from wordcards.tui.screens import GameOverScreen
+    from wordcards.tui.scores import GameOverScreen
 
     lexicon.load("default")
     match = Match.new("fez", [Seat("Ann", "easy"), Seat("Hal", "hard")], seed=7, save=False)

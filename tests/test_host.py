@@ -17,7 +17,7 @@ import pytest
 from tests.host_helpers import CODE, Player, Quiet, hosting
 from wordcards.core import saves
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.fez.cards import face_value
 from wordcards.host.game import HostedGame, Setup
 from wordcards.host.server import Gate, load_host_key, new_code, plain, serve

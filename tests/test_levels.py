@@ -57,7 +57,7 @@ def test_slurs_are_in_no_built_in_list_and_obscenities_only_in_the_full_ones():
 
 def test_the_younger_players_gift_words_uses_the_clean_list_unless_another_is_asked_for(tmp_path):
     from wordcards.core.match import Match
-    from wordcards.core.protocol import Seat
+    from wordcards.core.common import Seat
 
     seats = [Seat("Ann"), Seat("Bo")]
     assert Match.new("gift-words", seats, {"variant": "younger"}, seed=1, save=False).dictionary == "clean"
@@ -139,7 +139,7 @@ async def test_the_setup_screen_offers_every_level_and_describes_it():
 @pytest.mark.parametrize("game", ["fez", "quiddler", "gift-words", "word-whiz", "scrabble-fluxx"])
 def test_every_level_decides_from_its_own_seats_view_alone(game):
     from wordcards.core.match import Match
-    from wordcards.core.protocol import Seat
+    from wordcards.core.common import Seat
 
     most = find_game(game).players[1]
     for levels in {tuple(list(LEVELS)[:most]), tuple(list(LEVELS)[-most:])}:  # every level, in tables that fit
@@ -148,7 +148,7 @@ def test_every_level_decides_from_its_own_seats_view_alone(game):
 
 def decides_from_its_view(match) -> None:
     from wordcards.core.match import Match
-    from wordcards.core.protocol import TableView
+    from wordcards.core.common import TableView
     from wordcards.core.referee import Referee
 
     levels = match.state.seats

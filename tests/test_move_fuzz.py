@@ -15,7 +15,7 @@ import pytest
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.core.registry import names
 
 STATES, MOVES_EACH = 16, 40

@@ -8,6 +8,7 @@ first).
 """
 
 import random
+import sys
 
 import pytest
 
@@ -16,10 +17,13 @@ from wordcards.core.match import Match
 from wordcards.core.referee import Referee
 from wordcards.core.movegen import Play, generate, python_search
 from wordcards.core.placing import letters_of
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 
 AREA, CENTRE = (0, 0, 14, 14), (7, 7)
 UNLIMITED = 10**9
+HIDDEN = "_wordcards_movegen" in sys.modules and sys.modules["_wordcards_movegen"] is None
+"""This run hides the compiled search (``tests/without_native.py``): the Python search is checked alone."""
+needs_native = pytest.mark.skipif(HIDDEN, reason="the compiled search is hidden in this run")
 
 
 @pytest.fixture(scope="module")
@@ -36,11 +40,18 @@ def whole_python(letters, rack, words, **where):
     return python_search(letters, rack, words, max_nodes=UNLIMITED, **where)
 
 
+def whole_search(letters, rack, words, **where):
+    """Every play: the compiled search (quicker), or the unbudgeted Python one when it is hidden."""
+    return whole_python(letters, rack, words, **where) if HIDDEN else generate(letters, rack, words, **where)
+
+
+@needs_native
 def test_the_compiled_search_is_installed():
     # pip install . builds it (hatch_build.py); without it the computer players fall back to a budgeted search.
     assert movegen.Trie is not None
 
 
+@needs_native
 def test_compiled_and_python_searches_find_the_same_plays_on_seeded_boards(words):
     checked = 0
     for game, seats, options in (("scrabble-fluxx", 3, {}), ("word-whiz", 3, {"length": "one-round"})):
@@ -87,6 +98,7 @@ def test_plays_are_tuples_of_tiles_in_line_order(words):
         assert cells == sorted(cells)
 
 
+@needs_native
 def test_the_compiled_word_list_refuses_words_out_of_order():
     with pytest.raises(ValueError):
         movegen.Trie(b"cat\nbat")
@@ -96,7 +108,7 @@ def test_the_compiled_word_list_refuses_words_out_of_order():
 
 
 def test_a_budgeted_search_finds_a_subset_of_the_whole_search_in_both_directions(words):
-    whole = placements(generate({}, "?retina", words, area=AREA, centre=CENTRE))
+    whole = placements(whole_search({}, "?retina", words, area=AREA, centre=CENTRE))
     cut = placements(python_search({}, "?retina", words, area=AREA, centre=CENTRE, max_nodes=30_000))
     assert len(whole) == 19_044  # 19,088 before the letter plurals left the list, 19,072 before the slurs
     assert cut <= whole
@@ -113,7 +125,7 @@ def test_a_search_with_budget_enough_equals_the_whole_search_on_a_mid_game_board
         referee.computer_step()
     letters = {cell: p.letter for cell, p in match.state.board.items()}
     rack = "?aeinrst"
-    whole = placements(generate(letters, rack, words, area=AREA, centre=CENTRE))
+    whole = placements(whole_search(letters, rack, words, area=AREA, centre=CENTRE))
     for budget in (2_000, 20_000):
         assert placements(python_search(letters, rack, words, area=AREA, centre=CENTRE, max_nodes=budget,
                                         rng=random.Random(budget))) <= whole
@@ -133,6 +145,7 @@ def test_the_hard_player_finds_an_opening_on_the_empty_board_instead_of_swapping
     assert match.rules.totals(match.state)[seat] == 64
 
 
+@needs_native
 def test_compiled_and_python_agree_on_random_small_grids():
     # Odd letters included: an upper-case Q, an accented e and a "?" on the grid fit no word either way.
     words, rng = lexicon.load("common"), random.Random(5)
@@ -148,3 +161,12 @@ def test_compiled_and_python_agree_on_random_small_grids():
         compiled = generate(grid, rack, words, **where)
         assert len(compiled) == len(set(compiled))
         assert set(compiled) == set(whole_python(grid, rack, words, **where)), (grid, rack, where)
+
+
+@pytest.mark.parametrize("game,options", [("word-whiz", {"length": "one-round"}), ("scrabble-fluxx", {})])
+def test_crossword_playouts_keep_the_invariants_on_whichever_search_is_in_use(game, options):
+    """Run by the suite on the compiled search, and again on the Python search alone (``test_movegen_fallback``)."""
+    from wordcards.core.sim import play_one
+
+    result = play_one(game, 2, seed=17, levels=["hard", "medium"], options=options)
+    assert result.moves > 10 and result.invariant_checks == result.moves and len(result.scores) == 2

@@ -10,7 +10,7 @@ among the places it cannot see into.
 import pytest
 
 from tests.playouts import others_and_stock, play_case, views_leak_nothing
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.quiddler import rules
 
 OPTION_SETS = [{}, {"two_player_bonus": "words"}, {}, {"long_game": True}]

@@ -3,12 +3,14 @@
 from tests.test_fez_tui import screen_text
 from tests.tui_helpers import seen, totals
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.quiddler import rules
 from wordcards.games.quiddler.screen import TableScreen
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
-from wordcards.tui.screens import ChallengeScreen, PassScreen, SummaryScreen
+from wordcards.tui.challenge import ChallengeScreen
+from wordcards.tui.scores import SummaryScreen
+from wordcards.tui.screens import PassScreen
 
 
 def pinned_match(seats, hands, draws):

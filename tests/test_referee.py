@@ -8,7 +8,7 @@ from tests.scenes import settle
 from tests.tui_helpers import FakeClock, wait_for
 from wordcards.core.errors import IllegalMove
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.core.referee import Referee
 from wordcards.tui.app import make_app
 

@@ -10,7 +10,7 @@ from wordcards.core import saves
 from wordcards.core.errors import SaveError
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 
 
 def computer_game(moves: int, game: str = "fez", options: dict | None = None) -> Match:

@@ -12,7 +12,7 @@ is shuffled.
 import pytest
 
 from tests.playouts import play_case, views_leak_nothing
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.games.scrabble_fluxx import rules
 
 LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy", "medium", "beginner"]]

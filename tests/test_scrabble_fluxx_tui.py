@@ -7,11 +7,11 @@ from tests.test_fez_tui import screen_text
 from tests.test_scrabble_fluxx_rules import CARD, game
 from tests.tui_helpers import seen
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
 from wordcards.tui.screens import ConfirmScreen, PassScreen, PickScreen
-from wordcards.tui.typing import TypingGrid
+from wordcards.tui.crossword_entry import TypingGrid
 
 
 def pinned_match(seats, **deal):

@@ -14,7 +14,7 @@ from textual import events
 from textual.keys import key_to_character
 
 from tests.scenes import settle
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.core.registry import names
 from wordcards.tui.app import make_app
 

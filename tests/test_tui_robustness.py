@@ -11,11 +11,15 @@ import pytest
 from tests.test_fez_tui import screen_text
 from tests.test_quiddler_tui import pinned_match
 from tests.tui_helpers import wait_for
-from wordcards.core.protocol import Seat
+from wordcards.core.match import Match
+from wordcards.core.common import Seat
+from wordcards.core.referee import Referee
 from wordcards.core.registry import names
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
-from wordcards.tui.screens import ChallengeScreen, SummaryScreen, TooSmallScreen
+from wordcards.tui.challenge import ChallengeScreen
+from wordcards.tui.scores import SummaryScreen
+from wordcards.tui.screens import TooSmallScreen
 
 MARKUP_NAMES = ("[/bold]", "[b]Bo[/b]")
 
@@ -48,13 +52,20 @@ async def test_a_quiddler_round_ends_with_a_seat_named_like_markup():
 
 
 async def test_a_challenge_names_the_challenger_as_typed():
-    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("[i]Ann")], seed=12, save=False, computer_delay=0)
+    match = Match.new("fez", [Seat("Hal", "hard"), Seat("[i]Ann")], {}, seed=12, save=False)
+    referee = Referee(match)
+    while referee.next().stage != "window":  # until Hal has played a word that Ann may challenge
+        if referee.next().stage == "computer":
+            referee.computer_step()
+        else:
+            referee.play(match.bot(1, "easy").choose(match.view(1)))
+    app = make_app("fez", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("c")
-        await pilot.pause()
-        if isinstance(app.screen, ChallengeScreen):
-            assert "[i]Ann challenges which word?" in screen_text(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeScreen))
+        assert isinstance(app.screen, ChallengeScreen)
+        assert "[i]Ann challenges which word?" in screen_text(app)
 
 
 async def test_the_too_small_message_wraps_at_40_by_12():

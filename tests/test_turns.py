@@ -7,7 +7,7 @@ import asyncio
 from tests.tui_helpers import FakeClock
 from wordcards.core.errors import ComputerFailed
 from wordcards.core.match import Match
-from wordcards.core.protocol import Event, Seat
+from wordcards.core.common import Event, Seat
 from wordcards.core.referee import Referee
 from wordcards.core.turns import Pace, TurnLoop
 

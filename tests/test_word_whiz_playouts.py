@@ -14,7 +14,7 @@ from collections import defaultdict
 import pytest
 
 from tests.playouts import play_case, views_leak_nothing
-from wordcards.core.protocol import Seat, sheet_totals
+from wordcards.core.common import Seat, sheet_totals
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
 from wordcards.games.word_whiz import rules, tiles

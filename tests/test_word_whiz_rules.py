@@ -8,7 +8,7 @@ from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import all_words
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
-from wordcards.core.protocol import Seat, sheet_totals
+from wordcards.core.common import Seat, sheet_totals
 from wordcards.games.word_whiz import rules, tiles
 from wordcards.games.word_whiz.moves import parse_move
 from wordcards.games.word_whiz.scoring import round_lines, word_table

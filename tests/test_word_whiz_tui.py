@@ -7,10 +7,11 @@ from tests.test_fez_tui import screen_text
 from tests.tui_helpers import FakeClock, seen, wait_for
 from tests.test_word_whiz_rules import game, hand, row_of
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
-from wordcards.tui.screens import ConfirmScreen, SummaryScreen
+from wordcards.tui.scores import SummaryScreen
+from wordcards.tui.screens import ConfirmScreen
 
 
 def pinned_match(seats, grid, hands, bags=None, options=None):

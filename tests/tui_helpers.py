@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from wordcards.core.protocol import sheet_totals
+from wordcards.core.common import sheet_totals
 
 
 def seen(app, seat: int = 0):

@@ -20,7 +20,7 @@ import click
 
 from wordcards.core.computer import LEVELS, levels_text
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Option, Seat, check_options, computer_name, printable, public
+from wordcards.core.common import Option, Seat, check_options, computer_name, printable, public
 from wordcards.core.saves import SEED_LIMIT
 from wordcards.core.game import Game
 from wordcards.core.registry import all_games, find_game

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 import traceback
 
-from wordcards.core.protocol import printable
+from wordcards.core.common import printable
 from wordcards.core.saves import home
 
 

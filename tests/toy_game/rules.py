@@ -18,9 +18,9 @@ from typing import Any, Mapping
 from wordcards.core.cards import Card, shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, EndTurn
-from wordcards.core.protocol import (Challengeable, Event, Option, ScoreLine, Seat, TableState, TableView,
+from wordcards.core.common import (Challengeable, Event, Option, ScoreLine, Seat, TableState, TableView,
                                      move_parser, quoted, sheet_totals, table_view_fields)
-from wordcards.core.rulekit import apply_move, assert_all_cards, clone_table, is_over, need_phase, to_move
+from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, clone_table, is_over, need_phase, to_move
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND, MOST = 7, 10
@@ -197,7 +197,7 @@ def _next_turn(s: ChainState) -> list[Event]:
     return []
 
 
-HANDLERS = {Say: _say, Pass: _pass, Challenge: _challenge, EndTurn: _end}
+HANDLERS: Handlers = {Say: _say, Pass: _pass, Challenge: _challenge, EndTurn: _end}
 
 
 def score_sheet(s: ChainState) -> list[ScoreLine]:

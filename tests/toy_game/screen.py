@@ -8,8 +8,8 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from tests.toy_game.rules import Pass, Say, needed_letter
-from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import WordEntry
+from wordcards.tui.table import GameTable
+from wordcards.tui.widgets import WordEntry, error
 
 
 class TableScreen(GameTable):

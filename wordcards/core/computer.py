@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, NamedTuple,
 from wordcards.core.lexicon import Lexicon
 from wordcards.core.lookahead import Horizon, Lookahead
 from wordcards.core.moves import Challenge
-from wordcards.core.protocol import Challengeable
+from wordcards.core.common import Challengeable
 
 if TYPE_CHECKING:
     from wordcards.core.movegen import Play

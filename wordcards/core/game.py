@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from wordcards.core.lexicon import Lexicon
 from wordcards.core.moves import Challenge
-from wordcards.core.protocol import Challengeable, Event, Option, ScoreLine, Seat
+from wordcards.core.common import Challengeable, Event, Option, ScoreLine, Seat
 
 
 class Rules(Protocol):
@@ -51,6 +51,9 @@ class Rules(Protocol):
 
 class Bot(Protocol):
     """A computer player: it reads only its seat's view."""
+
+    level: str
+    """Its level's name (``core.computer.LEVELS``)."""
 
     def choose(self, view: Any) -> Any: ...
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from wordcards.core.errors import LexiconError
-from wordcards.core.protocol import counted, printable
+from wordcards.core.common import counted, printable
 
 BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt", "clean": "common.txt"}
 """The built-in lists by name; ``clean`` is the common list less the obscene words (``offensive``)."""

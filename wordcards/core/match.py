@@ -18,8 +18,8 @@ from wordcards.core import saves
 from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
 from wordcards.core.moves import Challenge
 from wordcards.core.computer import LEVELS
-from wordcards.core.protocol import Event, Seat, check_options, printable
-from wordcards.core.game import Game
+from wordcards.core.common import Event, Seat, check_options, printable
+from wordcards.core.game import Bot, Game
 from wordcards.core.registry import find_game
 
 
@@ -136,7 +136,7 @@ class Match:
         """The words a computer player of ``level`` knows."""
         return lexicons.vocabulary(self.dictionary, LEVELS[level].vocabulary)
 
-    def bot(self, seat: int, level: str | None = None, instead: str | None = None):
+    def bot(self, seat: int, level: str | None = None, instead: str | None = None) -> Bot:
         """The computer player of ``seat``: its own level, else ``level``, else *hard* (a person's seat: hints);
         ``instead``: a player of that level whatever the seat's (one that stands in after another failed)."""
         level = instead or self.seats[seat].computer or level or "hard"
@@ -147,13 +147,13 @@ class Match:
     # ------------------------------------------------------------ playing
 
     @property
-    def rules(self):
+    def rules(self) -> Any:
         return self.spec.rules
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> Any:
         return self.rules.player_view(self.state, seat)
 
-    def public_view(self):
+    def public_view(self) -> Any:
         """What anyone may see (a spectator, a covered screen): the mover's view with every private part emptied."""
         view = self.view(self.state.current)
         return dataclasses.replace(view, hand=(), **{name: () for name in self.spec.private_view_fields})
@@ -171,7 +171,7 @@ class Match:
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
-    def play(self, move) -> list[Event]:
+    def play(self, move: Any) -> list[Event]:
         """Referee, apply, save. Raises InvalidMove/IllegalMove with a message for the player."""
         if isinstance(move, str):
             move = self.rules.parse_move(move)

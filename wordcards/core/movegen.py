@@ -19,9 +19,10 @@ speed.
 
 from __future__ import annotations
 
+import random
 import string
 from collections import Counter
-from typing import Mapping, NamedTuple
+from typing import Iterator, Mapping, NamedTuple
 
 from wordcards.core.grid import ACROSS, DOWN, Cell, neighbours
 from wordcards.core.lexicon import Lexicon
@@ -58,13 +59,18 @@ def compiled(lexicon: Lexicon) -> Trie:
     return lexicon.compiled
 
 
+Box = tuple[int, int, int, int] | None
+"""The squares a play may use (top row, left column, bottom row, right column), or None: any."""
+
+
 class _OutOfBudget(Exception):
     pass
 
 
 def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
              area: tuple[int, int, int, int] | None = None, centre: Cell = (0, 0),
-             max_nodes: int = 60_000, rng=None, max_tiles: int | None = None) -> list[Play]:
+             max_nodes: int = 60_000, rng: random.Random | None = None,
+             max_tiles: int | None = None) -> list[Play]:
     """Every placement of tiles from ``rack`` (``?`` for a wild) on ``letters`` that makes only words.
 
     ``max_tiles`` caps the tiles one placement lays (Scrabble Fluxx's Play rule).
@@ -84,7 +90,8 @@ def generate(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
 
 def python_search(letters: Mapping[Cell, str], rack: str, lexicon: Lexicon, *,
                   area: tuple[int, int, int, int] | None = None, centre: Cell = (0, 0),
-                  max_nodes: int = 60_000, rng=None, max_tiles: int | None = None) -> list[Play]:
+                  max_nodes: int = 60_000, rng: random.Random | None = None,
+             max_tiles: int | None = None) -> list[Play]:
     """``generate`` in Python, within ``max_nodes``."""
     found: dict[frozenset, Play] = {}
     for direction in (ACROSS, DOWN):
@@ -117,7 +124,8 @@ class _Search:
         if max_tiles is not None:
             self.size = min(self.size, max_tiles)
 
-    def across(self, grid: Mapping[Cell, str], box, centre: Cell, rng=None):
+    def across(self, grid: Mapping[Cell, str], box: Box, centre: Cell,
+               rng: random.Random | None = None) -> Iterator[tuple[tuple[Cell, str, bool], ...]]:
         """Yield the tiles of every across play on ``grid`` (anchors in ``rng``'s order if given)."""
         if grid:
             anchors = {n for cell in grid for n in neighbours(cell) if n not in grid and self._inside(n, box)}
@@ -234,5 +242,5 @@ class _Search:
         return self.cross[row, col]
 
     @staticmethod
-    def _inside(cell: Cell, box) -> bool:
+    def _inside(cell: Cell, box: Box) -> bool:
         return box is None or (box[0] <= cell[0] <= box[2] and box[1] <= cell[1] <= box[3])

@@ -7,9 +7,13 @@ hand; Quiddler's passes the turn), but the notation is the same everywhere.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import whole_number
+from wordcards.core.common import whole_number
+
+
+W = TypeVar("W", bound="OneWord")
 
 
 class OneWord:
@@ -34,7 +38,7 @@ class OneWord:
         return hash(type(self))
 
     @classmethod
-    def parse(cls, args: list[str]):
+    def parse(cls: type[W], args: list[str]) -> W:
         if args:
             raise InvalidMove(f"{cls.KEYWORD!r} takes nothing after it")
         return cls()

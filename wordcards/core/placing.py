@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import ChainMap
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from wordcards.core.cards import Card
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import DIRECTIONS, Cell, GridWord, cell_name, parse_cell, step, words_through
 from wordcards.core.movegen import Play
-from wordcards.core.protocol import quoted, whole_number
+from wordcards.core.common import quoted, whole_number
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,10 @@ def seat_arg(args: list[str], keyword: str) -> int:
     return whole_number(args[0], "the seat")
 
 
+P = TypeVar("P", bound="Place")
+"""A placement move's class: ``Place``, or a game's own kind of it (Scrabble Fluxx's ``Find``)."""
+
+
 @dataclass(frozen=True)
 class Place:
     seat: int
@@ -73,7 +77,7 @@ class Place:
         return f"{self.KEYWORD} {self.seat} {cell_name(self.start)} {self.direction} {self.spelling}"
 
     @classmethod
-    def parse(cls, args: list[str]):
+    def parse(cls: type[P], args: list[str]) -> P:
         if len(args) != 4:
             raise InvalidMove(f"'{cls.KEYWORD}' takes SEAT ROW,COL across|down LETTERS, e.g. {cls.KEYWORD} 0 7,2 down t?op")
         seat = seat_arg(args, cls.KEYWORD)
@@ -148,7 +152,7 @@ def new_words(grid: Mapping[Cell, Placed], new: list[tuple[Cell, str, str]]) -> 
     return words
 
 
-def place_of(seat: int, grid: Mapping[Cell, Placed], play: Play, kind: type = Place):
+def place_of(seat: int, grid: Mapping[Cell, Placed], play: Play, kind: type[Place] = Place) -> Place:
     """The ``place`` move (or ``kind``) for a move generator's play: its whole main word, from its first square."""
     new = {cell: (ch, wild) for cell, ch, wild in play.tiles}
     merged = ChainMap({c: ch for c, (ch, _) in new.items()}, letters_of(grid))

@@ -25,7 +25,7 @@ from wordcards.core.errors import ComputerFailed, IllegalMove, InvalidMove
 from wordcards.core.game import Game
 from wordcards.core.match import ClockKey, Match
 from wordcards.core.moves import Challenge
-from wordcards.core.protocol import Event
+from wordcards.core.common import Event
 
 Stage = Literal["person", "computer", "window", "summary", "over"]
 

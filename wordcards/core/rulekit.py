@@ -7,7 +7,7 @@ import random
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Event, TableState, TableView, quoted
+from wordcards.core.common import Event, TableState, TableView, quoted
 
 S = TypeVar("S", bound=TableState)
 

@@ -22,7 +22,7 @@ except ImportError:  # not a POSIX system: games are not locked there
     fcntl = None  # type: ignore[assignment]
 
 from wordcards.core.errors import SaveError
-from wordcards.core.protocol import printable
+from wordcards.core.common import printable
 
 FORMAT = "wordcards-save"
 VERSION = 1

@@ -5,10 +5,11 @@ from __future__ import annotations
 import statistics
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
-from wordcards.core.protocol import Seat, computer_name
+from wordcards.core.common import Seat, computer_name
 
 MAX_MOVES = 20_000
 
@@ -23,7 +24,7 @@ class GameResult:
 
 
 def play_one(game: str, players: int, seed: int, levels: list[str], options: dict | None = None,
-             dictionary: str = "default", check=None) -> GameResult:
+             dictionary: str = "default", check: Callable[[Match], None] | None = None) -> GameResult:
     """Play one seeded game; ``check(match)`` runs after every move (and raises on a broken invariant).
 
     Besides the game's own invariants, it checks that the score changes the

@@ -17,7 +17,7 @@ from typing import Literal, Protocol
 
 from wordcards.core.errors import IllegalMove, InvalidMove, WordcardsError
 from wordcards.core.moves import EndTurn, NextRound
-from wordcards.core.protocol import Event
+from wordcards.core.common import Event
 from wordcards.core.referee import Next, Referee, Task
 
 TICK = 0.25

@@ -17,7 +17,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.game import Game
 from wordcards.core.match import Match
 from wordcards.core.moves import NextRound
-from wordcards.core.protocol import Event, Seat, computer_name, leaders, sheet_totals
+from wordcards.core.common import Event, Seat, computer_name, leaders, sheet_totals
 from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
 from wordcards.core.turns import Pace, TurnLoop

@@ -20,6 +20,7 @@ from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Place
 from wordcards.tui import app as tui_app
 from wordcards.tui.app import WordcardsApp
+from wordcards.tui.seating import HostedPlayer, Seating, Spectator
 from wordcards.tui.table import GameTable
 from wordcards.tui.widgets import QuietFooter
 
@@ -99,11 +100,14 @@ class SeatApp(WordcardsApp):
     def open_table(self) -> Screen:
         assert self.place is not None and self.game.match is not None
         self.match = self.game.match
-        self.hosted = self.place
         screen = self.table(self.match)
         assert isinstance(screen, GameTable)
         self.table_screen = screen
         return screen
+
+    def seating(self, table: GameTable) -> Seating:
+        assert self.place is not None
+        return HostedPlayer(self.place) if self.place.seat is not None else Spectator(self.place)
 
     # ------------------------------------------------------------ what the game tells this screen (``host.game.Screen``)
 

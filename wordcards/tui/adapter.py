@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, TypeVar
 
-from wordcards.core.protocol import TableView
-from wordcards.tui.widgets import Face, Pile
+from wordcards.core.common import TableView, sheet_totals
+from wordcards.tui.widgets import Face, Pile, ScoreRow
 
 if TYPE_CHECKING:
     from wordcards.tui.table import GameTable
@@ -68,6 +68,13 @@ class TableUI(Generic[V]):
     def last_player(self, view: V) -> int | None:
         """Who made the latest play to the table (their name is highlighted with it), or None."""
         return None
+
+    def score_rows(self, view: V) -> tuple[ScoreRow, ...]:
+        """The score board: each seat's total, cards held and note; the seat to move and the latest player marked."""
+        totals = sheet_totals(list(view.sheet), len(view.seats))
+        last = self.last_player(view)
+        return tuple(ScoreRow(seat.name, totals[i], view.hand_sizes[i], not seat.is_human, i == view.current,
+                              *self.seat_note(view, i), last=i == last) for i, seat in enumerate(view.seats))
 
     def cursor_cards(self, view: V) -> tuple[str, ...]:
         """The cards ←/→ walk."""

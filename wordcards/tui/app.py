@@ -17,14 +17,15 @@ from wordcards.core import lexicon
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import LexiconError, WordcardsError
 from wordcards.core.match import Match
-from wordcards.core.protocol import Seat
+from wordcards.core.common import Seat
 from wordcards.core.game import Game
 from wordcards.core.registry import find_game
 from wordcards.tui.screens import TooSmallScreen
 from wordcards.tui.textual_internals import OneLineCrash
 
 if TYPE_CHECKING:
-    from wordcards.tui.table import Hosted
+    from wordcards.tui.seating import Seating
+    from wordcards.tui.table import GameTable
 
 MIN_SIZE = (80, 24)
 
@@ -68,8 +69,6 @@ class WordcardsApp(OneLineCrash):
         self.clock = clock
         """Seconds that only go forward: what turn clocks and races run on (a test gives its own)."""
         self.lexicon_error: str | None = None
-        self.hosted: Hosted | None = None
-        """Set for a hosted game's screen (``wordcards.host``): the seat it is for and the host's referee."""
         self.hint_level = "hard"
         """The level of the player F8 asks for a hint (the last one a person picked)."""
         self.sub_title = spec.title
@@ -139,6 +138,14 @@ class WordcardsApp(OneLineCrash):
         """The game's table screen, with its UI adapter."""
         ui = self.spec.table_ui()
         return ui.screen(match, ui)
+
+    def seating(self, table: GameTable) -> Seating:
+        """Who sits at ``table``: at this terminal, one person (solo) or several (hot seat), with a turn loop of
+        its own. A hosted game's screen has a seating from the host (``wordcards.host.seat``)."""
+        from wordcards.core.referee import Referee
+        from wordcards.tui.seating import local
+
+        return local(table, Referee(table.match, now=self.clock), self.computer_delay)
 
     def play_again(self) -> None:
         """A new game with the same seats, options and word list, and a new shuffle."""

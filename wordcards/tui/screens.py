@@ -1,22 +1,19 @@
-"""The screens every game shares: pass-the-device, challenge, score sheet, help, game over, too small."""
+"""The screens every game shares: pass-the-device, help, picking, confirming, the log, too small. The dialogs with a
+flow of their own live beside it: ``challenge``, ``scores`` and ``hint``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Generic, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Callable, Generic, TypeVar, cast
 
-from rich.table import Table
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.reactive import Reactive
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Static
 
-from wordcards.core.protocol import Challengeable, ScoreLine, sheet_totals
 from wordcards.tui.widgets import QuietFooter
 
 if TYPE_CHECKING:
@@ -35,12 +32,12 @@ class WatchesSize(Screen[R], Generic[R]):
     widgets that gain and lose focus repaint themselves."""
 
     @property
-    def host(self) -> WordcardsApp:
+    def wordcards(self) -> WordcardsApp:
         """The app, with its own fields (clock, computer delay, word list state) known to the type checker."""
         return cast("WordcardsApp", self.app)
 
     def on_resize(self) -> None:
-        self.app.call_later(self.host.check_size)
+        self.app.call_later(self.wordcards.check_size)
 
 
 class PassScreen(WatchesSize[bool]):
@@ -63,112 +60,6 @@ class PassScreen(WatchesSize[bool]):
 
     def action_ready(self) -> None:
         self.dismiss(True)
-
-
-class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
-    """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
-
-    BINDINGS = [Binding("escape", "close", "Close")]
-
-    def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready) -> None:
-        super().__init__()
-        self.words = words
-        self.challengers = challengers
-        self.rule = rule
-        """``rule(challenger, word_id) -> str``: applies the challenge and says what happened."""
-        self.lexicon_ready = lexicon_ready
-        self.challenger: int | None = challengers[0][0] if len(challengers) == 1 else None
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="challenge-box"):
-            yield Static(Text("Challenge", "bold"), id="challenge-title")
-            yield Static(self._prompt(), id="challenge-prompt")
-            yield OptionList(*self._options(), id="challenge-list")
-            yield Static("", id="challenge-verdict")
-        yield QuietFooter()
-
-    def _prompt(self) -> Text:
-        if self.challenger is None:
-            return Text("Who challenges?")
-        name = dict(self.challengers)[self.challenger]
-        return Text(f"{name} challenges which word? (the loaded word list decides)")
-
-    def _options(self) -> list[Option]:
-        if self.challenger is None:
-            return [Option(Text(name), id=f"seat-{seat}") for seat, name in self.challengers]
-        return [Option(Text(f"{w.text}  (by {w.owner})"), id=f"word-{w.word_id}") for w in self.words]
-
-    @on(OptionList.OptionSelected)
-    def picked(self, event: OptionList.OptionSelected) -> None:
-        kind, _, number = (event.option.id or "").partition("-")
-        if kind == "seat":
-            self.challenger = int(number)
-            self.query_one("#challenge-prompt", Static).update(self._prompt())
-            options = self.query_one(OptionList)
-            options.clear_options()
-            options.add_options(self._options())
-            return
-        if kind == "word" and self.challenger is not None:
-            if not self.lexicon_ready():
-                self.query_one("#challenge-verdict", Static).update("The word list is still loading; try again in a moment.")
-                return
-            verdict = self.rule(self.challenger, int(number))
-            self.query_one(OptionList).remove()  # ruled: nothing left to pick, whatever gets focus next
-            self.query_one("#challenge-prompt", Static).update("")
-            self.query_one("#challenge-verdict", Static).update(Text(verdict + "\n\nPress Escape to go back.", "bold"))
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
-def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> Table:
-    """Every score line by player, with how it was made and the running total."""
-    table = Table(title=title, expand=True, show_edge=False, pad_edge=False)
-    table.add_column("Player", no_wrap=True, max_width=14)
-    table.add_column("Rd", justify="right", width=2)
-    table.add_column("Score", ratio=1)
-    table.add_column("Points", justify="right")
-    table.add_column("Total", justify="right")
-    for seat, name in enumerate(names):
-        total = 0
-        rows = [line for line in lines if line.seat == seat]
-        for i, line in enumerate(rows):
-            total += line.points
-            table.add_row(Text(name if i == 0 else ""), str(line.round), Text(str(line)), f"{line.points:+d}",
-                          str(total), end_section=i == len(rows) - 1)
-        if not rows:
-            table.add_row(Text(name), "", Text("no score yet", "dim"), "", "0", end_section=True)
-    return table
-
-
-def standings(lines: list[ScoreLine], names: list[str], totals: list[int]) -> Table:
-    """This round's points and the running game total for each player, highest total first."""
-    table = Table(expand=False, show_edge=False, pad_edge=False, box=None)
-    table.add_column("Player", no_wrap=True)
-    table.add_column("This round", justify="right")
-    table.add_column("Game total", justify="right", style="bold")
-    round_points = sheet_totals(lines, len(names))
-    for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
-        table.add_row(Text(names[seat]), f"{round_points[seat]:+d}", str(totals[seat]))
-    return table
-
-
-class SheetScreen(WatchesSize[None], ModalScreen[None]):
-    """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
-
-    BINDINGS = [Binding("escape,enter,equals_sign,f2", "close", "Back")]
-
-    def __init__(self, lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> None:
-        super().__init__()
-        self.table = sheet_table(lines, names, title)
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="sheet-box"):
-            yield Static(self.table)
-        yield QuietFooter()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
 
 
 def literal(text: str) -> str:
@@ -196,11 +87,25 @@ class PageScreen(WatchesSize[None], ModalScreen[None]):
         self.dismiss(None)
 
 
+TABLE_KEYS = """\
+| c | challenge a word (before the player's turn ends) |
+| F2 or = | the score sheet (= and ? only when not typing a word) |
+| F1 or ? | this help |
+| F3 | everything that has happened this game |
+| F8 | a hint: what a computer player would do for you (←/→: a weaker or stronger one) |
+| PgUp / PgDn | scroll the table when it holds more than fits |
+| Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
+"""
+"""The keys every table has, after the game's own in the help."""
+
+
 class HelpScreen(PageScreen):
-    """The rules as the program applies them, and the keys."""
+    """The rules as the program applies them, and the keys: the game's own (Markdown table rows), then every
+    table's."""
 
     def __init__(self, keys: str, rules: str) -> None:
-        super().__init__("# Keys\n\n" + keys + "\n\n" + rules)
+        table = "| key | what it does |\n|---|---|\n" + keys + TABLE_KEYS
+        super().__init__("# Keys\n\n" + table + "\n\n" + rules)
 
 
 class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
@@ -281,134 +186,6 @@ class ConfirmScreen(WatchesSize[bool], ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class HintScreen(WatchesSize[str], ModalScreen[str]):
-    """A suggested move for the person to move, from a computer player of the level they pick (←/→).
-
-    It dismisses with the level last shown, which the table remembers for the next hint."""
-
-    BINDINGS = [Binding("left", "level(-1)", "Weaker", key_display="←", priority=True),
-                Binding("right", "level(1)", "Stronger", key_display="→", priority=True),
-                Binding("escape,enter,f8", "close", "Close", key_display="Esc", priority=True)]
-
-    def __init__(self, levels: list[str], level: str, advise: Callable[[str], tuple[str, str]]) -> None:
-        super().__init__()
-        self.levels = levels
-        self.level = level
-        self.advise = advise
-        """``advise(level)``: the move's notation and what it would do."""
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="hint-box"):
-            yield Static(id="hint-text")
-            yield Static("←/→: a weaker or stronger player · Esc or Enter: back to the table", id="hint-note")
-        yield QuietFooter()
-
-    def on_mount(self) -> None:
-        self.ask()
-
-    def ask(self) -> None:
-        """Ask in a thread: a first hint at a level builds its word index, and a crossword search takes a while."""
-        self.show(self.level, "…", "thinking")
-        self.run_worker(lambda level=self.level: self.answer(level), thread=True)
-
-    def answer(self, level: str) -> None:
-        try:
-            move, explanation = self.advise(level)
-        except Exception:  # a hint is a courtesy: a failure in it must not stop the game
-            move, explanation = "(none)", "No hint could be worked out here."
-        self.app.call_from_thread(self.show, level, move, explanation)
-
-    def show(self, level: str, move: str, explanation: str) -> None:
-        if level == self.level:  # not an answer to a level the person has since left
-            text = Text.assemble((f"Hint from a {level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
-            self.query_one("#hint-text", Static).update(text)
-
-    def action_level(self, step: int) -> None:
-        at = self.levels.index(self.level) + step
-        if 0 <= at < len(self.levels):
-            self.level = self.levels[at]
-            self.ask()
-
-    def action_close(self) -> None:
-        self.dismiss(self.level)
-
-
-Closed = Literal["next", "again", "leave"]
-"""How a summary screen closed: deal the next round, a new game with the same seats, or leave."""
-
-
-class SummaryScreen(WatchesSize[Closed]):
-    """End of a round: how it ended and every score broken down. Enter deals the next round."""
-
-    BINDINGS = [Binding("enter", "close", "Deal next round")]
-
-    def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
-                 totals: list[int] | None = None, extra=None) -> None:
-        super().__init__()
-        self.headline = headline
-        self.extra = extra
-        """A renderable shown before the score lines (Word Whiz's word table), or None."""
-        self.table = sheet_table(lines, names, title)
-        self.standings = standings(lines, names, totals) if totals else None
-
-    def compose(self) -> ComposeResult:
-        yield Static(Text(self.headline, "bold"), id="summary-headline")
-        with VerticalScroll(id="summary-box"):
-            if self.standings is not None:
-                yield Static(self.standings, id="standings")
-            yield from self.after_standings()
-            if self.extra is not None:
-                yield Static(self.extra, id="summary-extra")
-            yield Static(self.table)
-        yield QuietFooter()
-
-    def after_standings(self) -> ComposeResult:
-        """Hook: what follows the standings."""
-        return ()
-
-    def action_close(self) -> None:
-        self.dismiss("next")
-
-
-class GameOverScreen(SummaryScreen):
-    """The end of the game: the winner, each person's biggest missed chances, and every score of every round.
-    ``n`` plays again, same seats."""
-
-    BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("enter,q", "close", "Leave")]
-
-    def __init__(self, *args, look_back: Callable[[], Text] | None = None, again: bool = True, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.look_back = look_back
-        """What the people missed, worked out in a thread (it replays the game), or None with nobody to tell."""
-        self.again = again
-        """``n`` may start a new game (not in a hosted game: the host starts games)."""
-
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
-        return self.again if action == "again" else True
-
-    def after_standings(self) -> ComposeResult:
-        if self.look_back is not None:
-            yield Static(Text("Looking back for missed chances…", "dim"), id="missed")
-
-    def on_mount(self) -> None:
-        if self.look_back is not None:
-            self.run_worker(self._look_back, thread=True, exit_on_error=False)
-
-    def _look_back(self) -> None:
-        assert self.look_back is not None
-        try:
-            text = self.look_back()
-        except Exception:  # a look back is a courtesy: the game is over and saved, so it must not stop the app
-            text = Text("Missed chances could not be worked out.", "dim")
-        self.app.call_from_thread(self.query_one("#missed", Static).update, text)
-
-    def action_again(self) -> None:
-        self.dismiss("again")
-
-    def action_close(self) -> None:
-        self.dismiss("leave")
-
-
 class LogScreen(WatchesSize[None], ModalScreen[None]):
     """Everything that has happened this game, newest last."""
 
@@ -443,7 +220,7 @@ class TooSmallScreen(WatchesSize[None]):
     def on_screen_resume(self) -> None:
         # A dialog the game opened meanwhile (a pass screen, a round's scores) may have been closed after the
         # terminal grew: this screen is on top again, and must not stay when the game fits.
-        self.app.call_later(self.host.check_size)
+        self.app.call_later(self.wordcards.check_size)
 
     def on_resize(self) -> None:
         super().on_resize()

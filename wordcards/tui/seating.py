@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from wordcards.core.protocol import Event, TableView
+from wordcards.core.common import Event, TableView
 from wordcards.core.referee import Next, Referee
 from wordcards.core.turns import Pace, TurnLoop
 
@@ -50,6 +50,9 @@ class Seating:
     """Nobody at this screen plays: no game key acts."""
     hidden_note: str | None = None
     """What the hand shows in place of cards when this screen never shows one."""
+    covers_after_a_dialog = False
+    """Everyone at the keyboard has read a challenge's verdict or a round's scores together: the screen is covered
+    afterwards, and the usual pass policy hands it to whoever acts next."""
 
     def __init__(self, referee: Referee, loop: TurnLoop, viewer: int | None) -> None:
         self.referee = referee
@@ -71,10 +74,6 @@ class Seating:
     def pass_to(self) -> int | None:
         """The person the screen must be handed to before it shows anything private, or None."""
         return None
-
-    def covers_scores(self) -> bool:
-        """A round's scores are shown on a covered screen (everyone at it reads them)."""
-        return False
 
     def may_challenge(self, step: Next) -> bool:
         """The challenge key works now (a play is open to challenge by someone at this screen)."""
@@ -100,7 +99,7 @@ class Seating:
         """A move at this screen went through."""
         self.loop.moved(events)
 
-    def after_challenge(self) -> None:
+    def challenge_ruled(self) -> None:
         """A challenge was ruled at this screen (its verdict is on show in the dialog)."""
 
     def scores_read(self, table: GameTable, again: bool) -> None:
@@ -108,7 +107,7 @@ class Seating:
         if table.view().phase == "round-over":
             table.send("next")
         elif again:
-            table.host.play_again()
+            table.wordcards.play_again()
         else:
             table.app.exit()
 
@@ -118,16 +117,36 @@ class Seating:
         self.referee.save()
 
 
-class Solo(Seating):
+class Local(Seating):
+    """People at this terminal: the seating runs its own turn loop, and is that loop's front end."""
+
+    play_again = True
+
+    def __init__(self, table: GameTable, referee: Referee, computer_delay: float, viewer: int | None) -> None:
+        super().__init__(referee, TurnLoop(referee, self, Pace(computer_delay)), viewer)
+        self.table = table
+
+    def game_moved(self, events: list[Event]) -> None:
+        self.table.game_moved(events)
+
+    def clock_ran_out(self, seat: int) -> None:
+        self.table.time_up()
+
+    def paused(self) -> bool:
+        return self.table.app.screen is not self.table
+
+    def ticked(self) -> None:
+        """Nothing: the table draws the countdown itself (``GameTable.show_clock``), as hosted screens do."""
+
+
+class Solo(Local):
     """One person at their own keyboard (or none: the computer players play on their own)."""
 
-    play_again = True
 
-
-class HotSeat(Seating):
+class HotSeat(Local):
     """Several people take turns at one keyboard: a hand shows only to its owner, on their turn."""
 
-    play_again = True
+    covers_after_a_dialog = True  # a lone person has nobody to hide from, and no pass screen to sit through
 
     def hand_on_show(self, view: TableView, hand_phases: tuple[str, ...]) -> bool:
         return self.viewer is not None and self.viewer == view.current and view.phase in hand_phases
@@ -135,21 +154,13 @@ class HotSeat(Seating):
     def pass_to(self) -> int | None:
         return self.referee.hand_to(self.viewer)
 
-    def covers_scores(self) -> bool:
-        return True  # a lone person has nobody to hide from, and no pass screen to sit through
-
-    def after_challenge(self) -> None:
-        self.viewer = None  # both saw the verdict: the usual pass policy hands the device to whoever acts next
-
 
 def local(table: GameTable, referee: Referee, computer_delay: float) -> Seating:
-    """The seating of a game played at this terminal: solo, or hot seat for more than one person. Its turn loop is
-    its own, and tells ``table`` when the game moves on."""
-    loop = TurnLoop(referee, table, Pace(computer_delay))
+    """The seating of a game played at this terminal: solo, or hot seat for more than one person."""
     people = referee.people
     if len(people) > 1:
-        return HotSeat(referee, loop, None)
-    return Solo(referee, loop, people[0] if people else None)
+        return HotSeat(table, referee, computer_delay, None)
+    return Solo(table, referee, computer_delay, people[0] if people else None)
 
 
 class HostedPlayer(Seating):
@@ -178,7 +189,7 @@ class HostedPlayer(Seating):
     def after(self, events: list[Event]) -> None:
         self.place.changed()  # every screen redraws, this one too
 
-    def after_challenge(self) -> None:
+    def challenge_ruled(self) -> None:
         self.place.changed()  # the verdict and its consequence show on every screen at once
 
     def scores_read(self, table: GameTable, again: bool) -> None:

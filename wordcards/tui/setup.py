@@ -13,7 +13,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
-from wordcards.core.protocol import Seat, computer_name, public
+from wordcards.core.common import Seat, computer_name, public
 from wordcards.core.game import Game
 from wordcards.tui.app import SetupResult
 from wordcards.tui.screens import WatchesSize
@@ -149,7 +149,7 @@ class SetupScreen(WatchesSize[None]):
         except (ValueError, WordcardsError) as exc:
             self.query_one("#setup-error", Static).update(Text(f"! {exc}", "bold red"))
             return
-        self.host.start(result)
+        self.wordcards.start(result)
 
     def read_form(self) -> SetupResult:
         seats: list[Seat] = []

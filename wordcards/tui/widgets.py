@@ -21,9 +21,14 @@ from textual.screen import Screen
 from textual.visual import Visual, VisualType, visualize
 from textual.widgets import Footer, Input, Static
 
-from wordcards.core.protocol import counted
+from wordcards.core.common import counted
 from wordcards.tui.cards import card_text
 from wordcards.tui.textual_internals import footer_ready
+
+
+def error(text: str) -> Text:
+    """A refusal or a problem, as the table's message line shows it."""
+    return Text(f"! {text}", "bold red")
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord, Take
-from wordcards.core.protocol import move_parser, quoted, whole_number
+from wordcards.core.common import move_parser, quoted, whole_number
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from wordcards.core.cards import Card
 from wordcards.games.fez.rules import FezView
 from wordcards.games.fez.scoring import flush_colour, score_word
 from wordcards.games.fez.solver import Choice
-from wordcards.games.fez.table import TableWord
+from wordcards.games.fez.played import TableWord
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
 from wordcards.tui.wordrows import Key, WordRow
 

@@ -19,7 +19,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
+from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
                                     guessed_table, is_over, next_id, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name
@@ -53,7 +53,7 @@ from wordcards.games.fez.state import (
     FezState,
     FezView,
 )
-from wordcards.games.fez.table import Placed, TableWord
+from wordcards.games.fez.played import Placed, TableWord
 
 __all__ = ["OPTIONS", "TURN_SECONDS", "FezOptions", "FezState", "FezView", "new_game", "apply", "player_view",
            "parse_move", "score_sheet", "totals", "to_move", "is_over", "check_invariants", "words_formed",

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from wordcards.core.cards import LETTER_VALUES, Card
-from wordcards.core.protocol import ScoreLine, leaders, sheet_totals
+from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.games.fez.cards import face_value
-from wordcards.games.fez.table import LayOffRecord, Placed, TableWord
+from wordcards.games.fez.played import LayOffRecord, Placed, TableWord
 
 LENGTH_BONUS_FROM = 7
 

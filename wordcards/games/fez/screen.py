@@ -18,8 +18,8 @@ from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI
-from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import HandView, WordEntry
+from wordcards.tui.table import GameTable
+from wordcards.tui.widgets import HandView, WordEntry, error
 from wordcards.tui.wordrows import WordRows
 
 

@@ -16,7 +16,7 @@ from wordcards.core.cards import Card
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import LayOff, MakeWord, Piece
 from wordcards.games.fez.scoring import layoff_record, score_word
-from wordcards.games.fez.table import Placed, TableWord
+from wordcards.games.fez.played import Placed, TableWord
 
 MAX_CHOICES = 64
 

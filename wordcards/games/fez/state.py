@@ -6,8 +6,8 @@ from dataclasses import dataclass, field, fields
 from typing import Mapping
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, Phase, ScoreLine, TableState, TableView
-from wordcards.games.fez.table import LayOffRecord, TableWord
+from wordcards.core.common import Option, Phase, ScoreLine, TableState, TableView
+from wordcards.games.fez.played import LayOffRecord, TableWord
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 IDLE_ROUNDS_TO_BLOCK = 3

@@ -6,7 +6,7 @@ import json
 from typing import Iterable
 
 from wordcards.core import saves
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.common import ScoreLine
 from wordcards.games.gift_words.state import GOAL_START, GOAL_STEP, GiftState
 
 FILE = "gift-words-goal.json"

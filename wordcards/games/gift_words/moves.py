@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord
-from wordcards.core.protocol import move_parser, quoted, whole_number
+from wordcards.core.common import move_parser, quoted, whole_number
 
 Layout = tuple[str, ...]
 """A word's cards in spelling order, each a card id, ``/Q`` after the Qu card used as a Q."""

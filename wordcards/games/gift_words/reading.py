@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.common import ScoreLine
 from wordcards.games.gift_words.deck import BLACK
 from wordcards.games.gift_words.moves import Centre, Change, Extend, Layout, MakeWord, Move, SilentE, card_of
 from wordcards.games.gift_words.scoring import silent_e_line

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from wordcards.core.cards import Card
-from wordcards.core.protocol import ScoreLine, counted
+from wordcards.core.common import ScoreLine, counted
 from wordcards.games.gift_words.deck import points
 from wordcards.games.gift_words.state import (
     COOP_LONG_WORD_BONUS,

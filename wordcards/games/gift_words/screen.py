@@ -21,8 +21,8 @@ from wordcards.games.gift_words.reading import Reading, centre_reading, readings
 from wordcards.games.gift_words.rules import phase_help
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
-from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import HandView, WordEntry
+from wordcards.tui.table import GameTable
+from wordcards.tui.widgets import HandView, WordEntry, error
 from wordcards.tui.wordrows import WordRow, WordRows
 
 LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"

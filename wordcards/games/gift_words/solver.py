@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 
 from wordcards.core.cards import Card
 from wordcards.core.lexicon import Lexicon
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.common import ScoreLine
 from wordcards.games.gift_words.deck import BLACK, COLOURS
 from wordcards.games.gift_words.moves import Layout, card_of
 from wordcards.games.gift_words.rules import token_letters

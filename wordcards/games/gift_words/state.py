@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Mapping
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
+from wordcards.core.common import Option, ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HAND = 12

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
-from wordcards.core.protocol import move_parser, quoted
+from wordcards.core.common import move_parser, quoted
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from typing import Mapping
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
                                     guessed_table, is_over, next_id, need_phase, to_move)
 from wordcards.core.rulekit import seat_name as _name

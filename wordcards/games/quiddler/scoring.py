@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from wordcards.core.cards import Card
-from wordcards.core.protocol import ScoreLine, leaders
+from wordcards.core.common import ScoreLine, leaders
 from wordcards.games.quiddler.deck import points
 from wordcards.games.quiddler.state import BONUS, LaidWord, QuiddlerOptions
 

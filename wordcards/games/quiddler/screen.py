@@ -22,8 +22,8 @@ from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
-from wordcards.tui.table import GameTable, error
-from wordcards.tui.widgets import HandView, WordEntry
+from wordcards.tui.table import GameTable
+from wordcards.tui.widgets import HandView, WordEntry, error
 from wordcards.tui.wordrows import WordRow, WordRows
 
 def latest_words(view: QuiddlerView) -> tuple[int | None, int]:

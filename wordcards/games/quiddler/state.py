@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from wordcards.core.errors import InvalidMove
-from wordcards.core.protocol import Option, Phase, ScoreLine, TableState, TableView
+from wordcards.core.common import Option, Phase, ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 FIRST_HAND = 3

@@ -40,7 +40,7 @@ from wordcards.core.lexicon import Lexicon
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.movegen import Play, generate
 from wordcards.core.placing import letters_of, place_of
-from wordcards.core.protocol import leaders, sheet_totals
+from wordcards.core.common import leaders, sheet_totals
 from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, fluxx, tile_value
 from wordcards.games.scrabble_fluxx.fluxx import excess, targets
 from wordcards.games.scrabble_fluxx.moves import Drop, Find, Move, NoFind, Pass, PlayCard, Reveal, Swap

@@ -12,7 +12,7 @@ from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import all_words
 from wordcards.core.placing import letters_of
-from wordcards.core.protocol import Event, counted, sheet_totals
+from wordcards.core.common import Event, counted, sheet_totals
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.scrabble_fluxx.deck import fluxx
 from wordcards.games.scrabble_fluxx.moves import PlayCard

@@ -22,7 +22,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import Cell, all_words, connected, line_problem, neighbours, square_name, words_through
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
+from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, check_deal, clone_table, guessed_table,
                                     is_over, need_phase)
 from wordcards.core.rulekit import seat_name as _name

@@ -11,7 +11,7 @@ from typing import Iterable, Mapping, Sequence
 from wordcards.core.cards import LETTER_VALUES, Card
 from wordcards.core.grid import Cell, GridWord, other, run_through, step, words_through
 from wordcards.core.placing import Placed, letters_of
-from wordcards.core.protocol import ScoreLine, counted
+from wordcards.core.common import ScoreLine, counted
 from wordcards.games.scrabble_fluxx.deck import BINGO_TILES, premiums, tile_value
 from wordcards.games.scrabble_fluxx.state import InForce
 

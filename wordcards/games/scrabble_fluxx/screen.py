@@ -3,7 +3,7 @@ the Goal and everyone's Keepers, on the shared turn flow.
 
 On a Fluxx turn ←/→ (or a digit) pick a card, whose whole text shows below;
 Tab aims an Action; Enter plays it. On a Scrabble turn letters are typed onto
-the board (``tui.typing``) and Enter lays them; F6 reveals the rack. When
+the board (``tui.crossword_entry``) and Enter lays them; F6 reveals the rack. When
 someone reveals, each other person types a play of the revealed tiles onto
 the board the same way (Enter checks it with the word list) or presses F5.
 Discarding down to a limit, and swapping tiles in the first round, open a
@@ -19,7 +19,7 @@ from textual.widgets import Static
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.placing import latest_tiles
-from wordcards.core.protocol import counted
+from wordcards.core.common import counted
 from wordcards.games.scrabble_fluxx.deck import AREA, CENTRE, fluxx, tile_value
 from wordcards.games.scrabble_fluxx.fluxx import excess, excess_text, targets
 from wordcards.games.scrabble_fluxx.moves import Drop, Find, NoFind, Pass, Place, PlayCard, Reveal, Swap
@@ -30,13 +30,13 @@ from wordcards.games.scrabble_fluxx.state import FluxxView
 from wordcards.tui.adapter import TableUI
 from wordcards.tui.grid import Square
 from wordcards.tui.screens import PageScreen, PickScreen
-from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import Rack, TypingGrid
-from wordcards.tui.widgets import HandView, Steady, tab_note
+from wordcards.tui.crossword import CrosswordTable
+from wordcards.tui.crossword_entry import Rack, TypingGrid
+from wordcards.tui.widgets import HandView, Steady, error, tab_note
 from wordcards.tui.wordrows import flow_entries
 
 
-class TableScreen(GameTable[FluxxView]):
+class TableScreen(CrosswordTable[FluxxView]):
     BINDINGS = [
         Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab"),  # not priority: in order with letters
         Binding("enter", "proceed", "Play"),
@@ -59,10 +59,6 @@ class TableScreen(GameTable[FluxxView]):
     def table_widget(self):
         return TypingGrid(CENTRE, empty_style=premium_square, area=AREA, id="grid")
 
-    @property
-    def grid(self) -> TypingGrid:
-        return self.query_one(TypingGrid)
-
     def on_mount(self) -> None:
         # Textual runs GameTable's on_mount too (after this one); the Fluxx hand goes under the rack.
         self.query_one("#bottom").mount(Steady(id="fluxx-hand"), after=self.query_one(HandView))
@@ -75,9 +71,6 @@ class TableScreen(GameTable[FluxxView]):
 
     def placing(self) -> bool:
         return self.human_to_move() and not self.view().owed and self.view().phase in ("place", "reveal")
-
-    def moved(self) -> None:
-        self.grid.clear()
 
     def human_turn(self) -> None:
         view = self.view()
@@ -189,7 +182,7 @@ class TableScreen(GameTable[FluxxView]):
             self.app.bell()  # the preview already says why
             return
         if view.phase == "reveal":
-            if not self.host.lexicon_ready:
+            if not self.wordcards.lexicon_ready:
                 self.say(error("the word list is still loading; try again in a moment"))
                 return
         self.send(move)
@@ -212,10 +205,6 @@ class TableScreen(GameTable[FluxxView]):
         value = rack_value(view.cards, view.hand)
         self.confirm(f"Reveal your rack ({counted(len(view.hand), 'tile')}, worth {value})? If anyone finds a play of "
                      f"it, you lose {value}; if nobody does, you gain {value}.", lambda: self.send(Reveal()))
-
-    def action_back(self) -> None:
-        self.grid.clear()
-        super().action_back()
 
     def action_cards(self) -> None:
         self.app.push_screen(PageScreen(cards_page(self.view(), self.names)))

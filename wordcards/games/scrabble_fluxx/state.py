@@ -7,7 +7,7 @@ from typing import Any, Literal, Mapping
 
 from wordcards.core.grid import Cell
 from wordcards.core.placing import Placed
-from wordcards.core.protocol import ScoreLine, TableState, TableView
+from wordcards.core.common import ScoreLine, TableState, TableView
 from wordcards.games.scrabble_fluxx.deck import fluxx
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4

@@ -5,13 +5,13 @@ from __future__ import annotations
 from rich.text import Text
 
 from wordcards.core.placing import latest_tiles
-from wordcards.core.protocol import counted
+from wordcards.core.common import counted
 from wordcards.games.scrabble_fluxx.deck import fluxx, tile_value
 from wordcards.games.scrabble_fluxx.render import rules_line
 from wordcards.games.scrabble_fluxx.screen import TableScreen
 from wordcards.games.scrabble_fluxx.state import FluxxView
 from wordcards.tui.adapter import TableUI
-from wordcards.tui.typing import TYPING_KEYS
+from wordcards.tui.crossword_entry import TYPING_KEYS
 from wordcards.tui.widgets import Face, Pile
 
 KEYS = """\

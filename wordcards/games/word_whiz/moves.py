@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.placing import Place, seat_arg
-from wordcards.core.protocol import move_parser
+from wordcards.core.common import move_parser
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS, GridWord, all_words, connected, line_problem, neighbours
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
-from wordcards.core.protocol import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
+from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
 from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.word_whiz import tiles as tileset

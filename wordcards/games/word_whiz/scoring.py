@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from wordcards.core.grid import Cell, all_words
-from wordcards.core.protocol import ScoreLine
+from wordcards.core.common import ScoreLine
 from wordcards.core.placing import Placed
 from wordcards.games.word_whiz.tiles import FINISH_BONUS, word_points
 

@@ -16,18 +16,18 @@ from textual.widgets import Static
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.grid import ACROSS
 from wordcards.core.placing import latest_tiles
-from wordcards.core.protocol import counted
+from wordcards.core.common import counted
 from wordcards.games.word_whiz.moves import Pass, Swap
 from wordcards.games.word_whiz.rules import check_place
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points
 from wordcards.tui.grid import Square
-from wordcards.tui.table import GameTable, error
-from wordcards.tui.typing import Rack, TypingGrid
-from wordcards.tui.widgets import HandView
+from wordcards.tui.crossword import CrosswordTable
+from wordcards.tui.crossword_entry import Rack, TypingGrid
+from wordcards.tui.widgets import HandView, error
 
 
-class TableScreen(GameTable[WhizView]):
+class TableScreen(CrosswordTable[WhizView]):
     BINDINGS = [
         Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab"),  # not priority: in order with letters
         Binding("enter", "proceed", "Place"),
@@ -38,18 +38,11 @@ class TableScreen(GameTable[WhizView]):
     def table_widget(self):
         return TypingGrid(id="grid")
 
-    @property
-    def grid(self) -> TypingGrid:
-        return self.query_one(TypingGrid)
-
     # ------------------------------------------------------------ hooks of the shared flow
 
     def time_up(self) -> None:
         self.grid.clear()
         self.message = error("Time is up: the turn passes")
-
-    def moved(self) -> None:
-        self.grid.clear()
 
     def reset_modes(self) -> None:
         view = self.view()
@@ -90,10 +83,6 @@ class TableScreen(GameTable[WhizView]):
             self.app.bell()  # the preview line already says why
             return
         self.send(move)
-
-    def action_back(self) -> None:
-        self.grid.clear()
-        super().action_back()
 
     def action_turn(self) -> None:
         self.grid.turn()

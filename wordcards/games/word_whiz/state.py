@@ -8,7 +8,7 @@ from typing import Literal, Mapping
 from wordcards.core.errors import InvalidMove
 from wordcards.core.grid import Cell
 from wordcards.core.placing import Placed
-from wordcards.core.protocol import Option, ScoreLine, TableState, TableView
+from wordcards.core.common import Option, ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 LENGTHS = ("full", "to-50", "one-round")

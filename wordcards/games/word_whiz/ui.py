@@ -10,7 +10,7 @@ from wordcards.games.word_whiz.scoring import bonus_seats, word_table
 from wordcards.games.word_whiz.screen import TableScreen
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.tui.adapter import TableUI, names
-from wordcards.tui.typing import TYPING_KEYS
+from wordcards.tui.crossword_entry import TYPING_KEYS
 from wordcards.tui.widgets import Face, Pile
 
 KEYS = TYPING_KEYS + """\

@@ -1,0 +1,118 @@
+"""Challenging a word: the dialog, and how the table rules a challenge and goes on afterwards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.common import Challengeable, printable
+from wordcards.tui.screens import WatchesSize
+from wordcards.tui.widgets import QuietFooter, error
+
+if TYPE_CHECKING:
+    from wordcards.tui.table import GameTable
+
+
+def open_challenge(table: GameTable) -> None:
+    """``c``: the people at this screen who may challenge pick who does, and which word."""
+    here = table.seating.people_here()
+    challengers = [(i, table.names[i]) for i in table.referee.next().challengers if i in here]
+    if not challengers:
+        table.say(error("only another person at the table can challenge"))
+        return
+    ruled: list[bool] = []
+
+    def rule(challenger: int, target: int) -> str:
+        verdict = rule_challenge(table, challenger, target)
+        ruled.append(not verdict.startswith("!"))
+        return verdict
+
+    def closed(_: object) -> None:
+        if any(ruled) and table.seating.covers_after_a_dialog:
+            table.hide_private()  # the same pass policy as a play nobody challenged: the next to act gets the device
+        table.advance()
+
+    screen = ChallengeScreen(table.referee.targets(), challengers, rule, lambda: table.wordcards.lexicon_ready)
+    table.app.push_screen(screen, closed)
+
+
+def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
+    """The loaded list's verdict on the word, and what followed, for the dialog ("! ..." when nothing happened)."""
+    referee = table.referee
+    word = next((w.text for w in referee.targets() if w.word_id == target), None)
+    if word is None:
+        return "! That word can no longer be challenged."
+    try:
+        valid, events = referee.challenge(challenger, target)
+    except (IllegalMove, InvalidMove) as exc:
+        return f"! {exc}"
+    if referee.next().stage != "window":
+        table.message = ""
+    table.seating.challenge_ruled()
+    verdict = f"{word} is {'' if valid else 'not '}in the word list ({printable(table.match.dictionary)})."
+    return "\n".join([verdict, *(e.text for e in events if e.text)])
+
+
+class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
+    """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
+
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready) -> None:
+        super().__init__()
+        self.words = words
+        self.challengers = challengers
+        self.rule = rule
+        """``rule(challenger, word_id) -> str``: applies the challenge and says what happened."""
+        self.lexicon_ready = lexicon_ready
+        self.challenger: int | None = challengers[0][0] if len(challengers) == 1 else None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="challenge-box"):
+            yield Static(Text("Challenge", "bold"), id="challenge-title")
+            yield Static(self._prompt(), id="challenge-prompt")
+            yield OptionList(*self._options(), id="challenge-list")
+            yield Static("", id="challenge-verdict")
+        yield QuietFooter()
+
+    def _prompt(self) -> Text:
+        if self.challenger is None:
+            return Text("Who challenges?")
+        name = dict(self.challengers)[self.challenger]
+        return Text(f"{name} challenges which word? (the loaded word list decides)")
+
+    def _options(self) -> list[Option]:
+        if self.challenger is None:
+            return [Option(Text(name), id=f"seat-{seat}") for seat, name in self.challengers]
+        return [Option(Text(f"{w.text}  (by {w.owner})"), id=f"word-{w.word_id}") for w in self.words]
+
+    @on(OptionList.OptionSelected)
+    def picked(self, event: OptionList.OptionSelected) -> None:
+        kind, _, number = (event.option.id or "").partition("-")
+        if kind == "seat":
+            self.challenger = int(number)
+            self.query_one("#challenge-prompt", Static).update(self._prompt())
+            options = self.query_one(OptionList)
+            options.clear_options()
+            options.add_options(self._options())
+            return
+        if kind == "word" and self.challenger is not None:
+            if not self.lexicon_ready():
+                self.query_one("#challenge-verdict", Static).update("The word list is still loading; try again in a moment.")
+                return
+            verdict = self.rule(self.challenger, int(number))
+            self.query_one(OptionList).remove()  # ruled: nothing left to pick, whatever gets focus next
+            self.query_one("#challenge-prompt", Static).update("")
+            self.query_one("#challenge-verdict", Static).update(Text(verdict + "\n\nPress Escape to go back.", "bold"))
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,93 @@
+"""A hint: what a computer player of the level the person picks would do in their place (F8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from wordcards.core.computer import LEVELS
+from wordcards.tui.screens import WatchesSize
+from wordcards.tui.widgets import QuietFooter, error
+
+if TYPE_CHECKING:
+    from wordcards.tui.table import GameTable
+
+
+def ask_for_hint(table: GameTable) -> None:
+    seat = table.viewer
+    if seat is None or not table.human_to_move() or seat != table.mover:
+        table.say(error("a hint is for the person whose turn it is, on their turn"))
+        return
+    app = table.wordcards
+    if not app.lexicon_ready:
+        table.say(error("the word list is still loading: ask again in a moment"))
+        return
+    from wordcards.core.hints import suggest
+
+    def advise(level: str) -> tuple[str, str]:
+        hint = suggest(table.match, level, seat)
+        return hint.notation, hint.explanation(table.names[seat])
+
+    def closed(level: str | None) -> None:
+        if level:
+            app.hint_level = level  # the next hint asks the same level
+
+    app.push_screen(HintScreen(list(LEVELS), app.hint_level, advise), closed)
+
+
+class HintScreen(WatchesSize[str], ModalScreen[str]):
+    """A suggested move for the person to move, from a computer player of the level they pick (←/→).
+
+    It dismisses with the level last shown, which the table remembers for the next hint."""
+
+    BINDINGS = [Binding("left", "level(-1)", "Weaker", key_display="←", priority=True),
+                Binding("right", "level(1)", "Stronger", key_display="→", priority=True),
+                Binding("escape,enter,f8", "close", "Close", key_display="Esc", priority=True)]
+
+    def __init__(self, levels: list[str], level: str, advise: Callable[[str], tuple[str, str]]) -> None:
+        super().__init__()
+        self.levels = levels
+        self.level = level
+        self.advise = advise
+        """``advise(level)``: the move's notation and what it would do."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="hint-box"):
+            yield Static(id="hint-text")
+            yield Static("←/→: a weaker or stronger player · Esc or Enter: back to the table", id="hint-note")
+        yield QuietFooter()
+
+    def on_mount(self) -> None:
+        self.ask()
+
+    def ask(self) -> None:
+        """Ask in a thread: a first hint at a level builds its word index, and a crossword search takes a while."""
+        self.show(self.level, "…", "thinking")
+        self.run_worker(lambda level=self.level: self.answer(level), thread=True)
+
+    def answer(self, level: str) -> None:
+        try:
+            move, explanation = self.advise(level)
+        except Exception:  # a hint is a courtesy: a failure in it must not stop the game
+            move, explanation = "(none)", "No hint could be worked out here."
+        self.app.call_from_thread(self.show, level, move, explanation)
+
+    def show(self, level: str, move: str, explanation: str) -> None:
+        if level == self.level:  # not an answer to a level the person has since left
+            text = Text.assemble((f"Hint from a {level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
+            self.query_one("#hint-text", Static).update(text)
+
+    def action_level(self, step: int) -> None:
+        at = self.levels.index(self.level) + step
+        if 0 <= at < len(self.levels):
+            self.level = self.levels[at]
+            self.ask()
+
+    def action_close(self) -> None:
+        self.dismiss(self.level)

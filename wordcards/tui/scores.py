@@ -1,0 +1,192 @@
+"""Scores: the score sheet (F2), a round's summary, and the game-over screen with each person's missed chances."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Literal
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from wordcards.core.common import ScoreLine, leaders, sheet_totals
+from wordcards.tui.screens import WatchesSize
+from wordcards.tui.widgets import QuietFooter
+
+if TYPE_CHECKING:
+    from wordcards.tui.table import GameTable
+
+
+def show_scores(table: GameTable) -> None:
+    """A round's summary or the game-over screen, once for each round's end."""
+    view = table.view()
+    key = (view.round, view.phase)
+    if table.shown_summary == key:
+        return
+    table.shown_summary = key
+    seating = table.seating
+    if seating.covers_after_a_dialog:
+        table.hide_private()
+    names = table.names
+    totals = sheet_totals(list(view.sheet), len(names))
+    winners = " and ".join(names[i] for i in leaders(totals))
+    headline = table.ui.headline(view, winners, max(totals), table.referee.ending or "")
+    extra = table.ui.summary_extra(view)
+    screen: Screen
+    if view.phase == "game-over":
+        look_back = (lambda: missed_chances(table)) if seating.people_here() else None
+        screen = GameOverScreen(headline, list(view.sheet), names, "Game over — every score", extra=extra,
+                                look_back=look_back, again=seating.play_again)
+    else:
+        lines = [line for line in view.sheet if line.round == view.round]
+        screen = SummaryScreen(headline, lines, names, f"Round {view.round}", totals, extra)
+    table.app.push_screen(screen, lambda closed: seating.scores_read(table, closed == "again"))
+
+
+def missed_chances(table: GameTable) -> Text:
+    """Each person's three moves that scored least against a *hard* player's best, for the game-over screen."""
+    from wordcards.core.hints import missed_chances as look_back
+
+    out = Text()
+    for seat in table.seating.people_here():
+        out.append(f"{table.names[seat]}'s biggest missed chances\n", "bold")
+        chances = look_back(table.match, seat)
+        if chances is None:
+            out.append("  not shown: this game scores at the end of a round, not move by move\n", "dim")
+        elif not chances:
+            out.append("  none: no move scored less at once than a hard player's would have\n", "dim")
+        for chance in chances or ():
+            played, best = chance.lines()
+            out.append(f"  {played}\n")
+            out.append(f"  {best}\n", "dim")
+    out.rstrip()
+    return out
+
+
+def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> Table:
+    """Every score line by player, with how it was made and the running total."""
+    table = Table(title=title, expand=True, show_edge=False, pad_edge=False)
+    table.add_column("Player", no_wrap=True, max_width=14)
+    table.add_column("Rd", justify="right", width=2)
+    table.add_column("Score", ratio=1)
+    table.add_column("Points", justify="right")
+    table.add_column("Total", justify="right")
+    for seat, name in enumerate(names):
+        total = 0
+        rows = [line for line in lines if line.seat == seat]
+        for i, line in enumerate(rows):
+            total += line.points
+            table.add_row(Text(name if i == 0 else ""), str(line.round), Text(str(line)), f"{line.points:+d}",
+                          str(total), end_section=i == len(rows) - 1)
+        if not rows:
+            table.add_row(Text(name), "", Text("no score yet", "dim"), "", "0", end_section=True)
+    return table
+
+
+def standings(lines: list[ScoreLine], names: list[str], totals: list[int]) -> Table:
+    """This round's points and the running game total for each player, highest total first."""
+    table = Table(expand=False, show_edge=False, pad_edge=False, box=None)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("This round", justify="right")
+    table.add_column("Game total", justify="right", style="bold")
+    round_points = sheet_totals(lines, len(names))
+    for seat in sorted(range(len(names)), key=lambda s: -totals[s]):
+        table.add_row(Text(names[seat]), f"{round_points[seat]:+d}", str(totals[seat]))
+    return table
+
+
+class SheetScreen(WatchesSize[None], ModalScreen[None]):
+    """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
+
+    BINDINGS = [Binding("escape,enter,equals_sign,f2", "close", "Back")]
+
+    def __init__(self, lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> None:
+        super().__init__()
+        self.table = sheet_table(lines, names, title)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="sheet-box"):
+            yield Static(self.table)
+        yield QuietFooter()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+Closed = Literal["next", "again", "leave"]
+"""How a summary screen closed: deal the next round, a new game with the same seats, or leave."""
+
+
+class SummaryScreen(WatchesSize[Closed]):
+    """End of a round: how it ended and every score broken down. Enter deals the next round."""
+
+    BINDINGS = [Binding("enter", "close", "Deal next round")]
+
+    def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
+                 totals: list[int] | None = None, extra=None) -> None:
+        super().__init__()
+        self.headline = headline
+        self.extra = extra
+        """A renderable shown before the score lines (Word Whiz's word table), or None."""
+        self.table = sheet_table(lines, names, title)
+        self.standings = standings(lines, names, totals) if totals else None
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.headline, "bold"), id="summary-headline")
+        with VerticalScroll(id="summary-box"):
+            if self.standings is not None:
+                yield Static(self.standings, id="standings")
+            yield from self.after_standings()
+            if self.extra is not None:
+                yield Static(self.extra, id="summary-extra")
+            yield Static(self.table)
+        yield QuietFooter()
+
+    def after_standings(self) -> ComposeResult:
+        """Hook: what follows the standings."""
+        return ()
+
+    def action_close(self) -> None:
+        self.dismiss("next")
+
+
+class GameOverScreen(SummaryScreen):
+    """The end of the game: the winner, each person's biggest missed chances, and every score of every round.
+    ``n`` plays again, same seats."""
+
+    BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("enter,q", "close", "Leave")]
+
+    def __init__(self, *args, look_back: Callable[[], Text] | None = None, again: bool = True, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.look_back = look_back
+        """What the people missed, worked out in a thread (it replays the game), or None with nobody to tell."""
+        self.again = again
+        """``n`` may start a new game (not in a hosted game: the host starts games)."""
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return self.again if action == "again" else True
+
+    def after_standings(self) -> ComposeResult:
+        if self.look_back is not None:
+            yield Static(Text("Looking back for missed chances…", "dim"), id="missed")
+
+    def on_mount(self) -> None:
+        if self.look_back is not None:
+            self.run_worker(self._look_back, thread=True, exit_on_error=False)
+
+    def _look_back(self) -> None:
+        assert self.look_back is not None
+        try:
+            text = self.look_back()
+        except Exception:  # a look back is a courtesy: the game is over and saved, so it must not stop the app
+            text = Text("Missed chances could not be worked out.", "dim")
+        self.app.call_from_thread(self.query_one("#missed", Static).update, text)
+
+    def action_again(self) -> None:
+        self.dismiss("again")
+
+    def action_close(self) -> None:
+        self.dismiss("leave")

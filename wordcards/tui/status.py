@@ -1,0 +1,55 @@
+"""The status line over the table: the turn clock, the round, whose turn (or who decides a challenge) and a hint."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+if TYPE_CHECKING:
+    from wordcards.tui.table import GameTable
+
+
+def status_line(table: GameTable, width: int) -> Text:
+    """The line for ``width`` cells: the round gives way first, then the hint's end (the footer has the keys)."""
+    text = status_text(table, with_round=True)
+    if text.cell_len > width > 0:
+        text = status_text(table, with_round=False)
+    return text
+
+
+def status_text(table: GameTable, with_round: bool) -> Text:
+    view = table.view()
+    names = table.names
+    mover = names[view.current]
+    text = Text(no_wrap=True, overflow="ellipsis")
+    countdown(text, table.referee.clock_left())
+    if with_round:
+        text.append(f"{table.ui.round_text(view)} · ", "dim")
+    hint = table.ui.phase_text(view)
+    step = table.referee.next()
+    deciders = step.challengers
+    if deciders and (view.phase == "challenge" or step.stage == "window"):
+        who = " or ".join(names[s] for s in deciders)  # they decide, not the player whose turn it is
+        if table.seating.waits_on_others(deciders):
+            text.append(f"waiting for {who}", "bold")
+            text.append(f" to challenge {mover}'s play or let it stand")
+            return text
+        text.append(f"{who}: challenge {mover}'s play?", "bold")
+        text.append(" c challenge · Enter: no, go on")
+    elif table.viewer == view.current and hint:
+        text.append(f"{mover}, your turn", "bold")
+        text.append(f" · {hint}")
+    else:
+        text.append(f"{mover}'s turn", "bold")
+    if table.match.strict:
+        text.append("  [strict]", "dim")
+    return text
+
+
+def countdown(text: Text, left: float | None) -> None:
+    """The turn clock's seconds left, first on the line (shown reversed for the last ten)."""
+    if left is not None:
+        shown = int(left + 0.99)
+        text.append(f"⏳ {shown:2d}s", "bold reverse" if shown <= 10 else "bold")
+        text.append(" · ", "dim")
