@@ -3,10 +3,13 @@
 A C compiler and Python's headers are all it needs. Without them the wheel is
 built pure, with a warning, and wordcards falls back to the slower Python
 search (wordcards/core/movegen.py), so an install never fails for want of gcc.
+A packager who wants the compiled module or nothing sets WORDCARDS_NATIVE=required:
+then a failed build fails the install.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 import tempfile
@@ -27,6 +30,8 @@ class NativeBuildHook(BuildHookInterface):
         try:
             built = self._compile(Path(self._temp))
         except Exception as exc:  # noqa: BLE001 - any build failure leaves the Python search in charge
+            if os.environ.get("WORDCARDS_NATIVE") == "required":
+                raise RuntimeError(f"WORDCARDS_NATIVE=required, and {MODULE} could not be compiled: {exc}") from exc
             print(f"wordcards: could not compile {MODULE} ({exc}); the Python move generator will be used",
                   file=sys.stderr)
             return
