@@ -1,9 +1,10 @@
 """Host mode: one game served over SSH, every player at their own terminal (``wordcards host GAME``).
 
 - ``server``: the SSH server (asyncssh): join codes and keys, the host key, refusing all but a terminal session.
-- ``game``: the hosted game: who sits where, who is connected, the referee, computer players and clocks.
+- ``game``: the hosted game: who sits where, who is connected, the referee; it is the front end of the shared turn
+  loop (``core.turns``), which runs the computer players and the clocks.
 - ``seat``: one connection's Textual app, drawn through ``driver`` over its SSH channel.
 
-Everything runs on one asyncio loop in one process, so the referee is only ever touched from one thread;
-computer players think in worker threads and their moves are applied back on the loop.
+Everything runs on one asyncio loop in one process, so the referee is only ever touched from one thread; the
+turn loop has computer players think in worker threads and applies their moves back on the loop.
 """
