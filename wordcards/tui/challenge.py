@@ -29,19 +29,16 @@ def open_challenge(table: GameTable) -> None:
     if not challengers:
         table.say(error("only another person at the table can challenge"))
         return
-    ruled: list[bool] = []
-
-    def rule(challenger: int, target: int) -> str:
-        verdict = rule_challenge(table, challenger, target)
-        ruled.append(not verdict.startswith("!"))
-        return verdict
+    moves_before = len(table.match.history)
 
     def closed(_: object) -> None:
-        if any(ruled) and table.seating.covers_after_a_dialog:
+        ruled = len(table.match.history) > moves_before  # a ruled challenge is a move in the history
+        if ruled and table.seating.covers_after_a_dialog:
             table.hide_private()  # the same pass policy as a play nobody challenged: the next to act gets the device
         table.advance()
 
-    screen = ChallengeScreen(table.referee.targets(), challengers, rule, lambda: table.wordcards.lexicon_ready)
+    screen = ChallengeScreen(table.referee.targets(), challengers, lambda seat, word: rule_challenge(table, seat, word),
+                             lambda: table.wordcards.lexicon_ready)
     table.app.push_screen(screen, closed)
 
 

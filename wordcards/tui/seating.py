@@ -146,7 +146,7 @@ class Solo(Local):
 class HotSeat(Local):
     """Several people take turns at one keyboard: a hand shows only to its owner, on their turn."""
 
-    covers_after_a_dialog = True  # a lone person has nobody to hide from, and no pass screen to sit through
+    covers_after_a_dialog = True
 
     def hand_on_show(self, view: TableView, hand_phases: tuple[str, ...]) -> bool:
         return self.viewer is not None and self.viewer == view.current and view.phase in hand_phases
