@@ -35,6 +35,8 @@ def test_rules_include_the_rulings_and_the_examples():
 @pytest.mark.parametrize("args,message", [
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "fez", "--rounds", "x"], "whole number"),
+    (["play", "fez", "--rounds", "25"], "--rounds must be 1 to 20, not 25"),
+    (["play", "word-whiz", "--turn-clock", "601"], "--turn-clock must be 0 to 600, not 601"),
     (["play", "fez", "--wild"], "no option '--wild'"),
     (["play", "fez", "--computer", "genius"], "unknown computer level"),
     (["play", "fez", "--player", "A", "--player", "B", "--player", "C", "--player", "D", "--player", "E",

@@ -8,7 +8,7 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.common import Seat
 from wordcards.games.fez import rules
 
@@ -34,7 +34,7 @@ def test_apply_only_raises_player_errors(text, drawn):
     before = copy.deepcopy((state.hands, state.stock, state.discard, state.words, state.history, state.phase))
     try:
         new, events = rules.apply(state, text)
-    except (InvalidMove, IllegalMove) as exc:
+    except RefusedMove as exc:
         assert str(exc)
     else:
         rules.check_invariants(new)

@@ -191,7 +191,7 @@ async def test_setup_refuses_too_few_seats():
         app.screen.query_one("#kind-1").value = ""
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, SetupScreen) and "needs 2 to 6 seats" in screen_text(app)
+        assert isinstance(app.screen, SetupScreen) and "is for 2 to 6 players" in screen_text(app)
 
 
 async def test_a_small_terminal_gets_a_message_not_a_crash():

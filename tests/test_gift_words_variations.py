@@ -4,7 +4,7 @@ import pytest
 
 from tests.conftest import seats
 from tests.test_gift_words_rules import CARE, game, lines, play
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import IllegalMove, SetupError
 from wordcards.games.gift_words import rules
 from wordcards.games.gift_words.state import TableWord
 
@@ -116,7 +116,7 @@ def test_two_player_tie_the_last_starter_goes_second():
 
 
 def test_two_player_rules_need_two_players():
-    with pytest.raises(InvalidMove, match="two players"):
+    with pytest.raises(SetupError, match="two players"):
         rules.new_game(seats("A", "B", "C"), {"two_player": True})
 
 
@@ -137,7 +137,7 @@ def test_coop_deal():
     s = rules.new_game(seats("Ann", "Bob"), {"variant": "cooperative"}, seed=2)
     assert [len(h) for h in s.hands] == [12, 12] and [len(p) for p in s.stockpiles] == [6, 6]
     assert sum(len(p) for p in s.piles) == 1 and len(s.stock) == 96 - 24 - 12 - 1
-    with pytest.raises(InvalidMove, match="two players"):
+    with pytest.raises(SetupError, match="two players"):
         rules.new_game(seats("A", "B", "C"), {"variant": "cooperative"})
 
 

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
 from wordcards.core.common import Seat
@@ -68,7 +68,7 @@ def test_any_move_text_gives_a_state_or_a_short_player_error_and_changes_nothing
             tried += 1
             try:
                 new, _ = rules.apply(state, text)
-            except (InvalidMove, IllegalMove) as exc:
+            except RefusedMove as exc:
                 refused += 1
                 assert str(exc) and len(str(exc)) <= LONGEST_MESSAGE, f"{text[:60]!r}: {str(exc)[:300]}"
             else:

@@ -18,13 +18,14 @@ from typing import Any, Mapping
 from wordcards.core.cards import Card, shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.moves import Challenge, EndTurn
-from wordcards.core.common import (Challengeable, Event, Option, ScoreLine, Seat, TableState, TableView,
-                                     move_parser, quoted, sheet_totals, table_view_fields)
-from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, clone_table, is_over, need_phase, to_move
+from wordcards.core.common import (Challengeable, Event, move_parser, quoted, ScoreLine, Seat, table_view_fields,
+                                   TableState, TableView)
+from wordcards.core.rulekit import (apply_move, assert_all_cards, check_challenger, Handlers, is_over, phase_guard,
+                                    score_sheet, to_move, totals)
+from wordcards.core.options import GameOptions, option
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND, MOST = 7, 10
-OPTIONS = (Option("words", 8, "how many words the game lasts"),)
 CARDS = {f"{ch}{n}": Card(f"{ch}{n}", "", ch.upper()) for ch in string.ascii_lowercase for n in (1, 2, 3)}
 
 __all__ = ["OPTIONS", "new_game", "apply", "parse_move", "player_view", "to_move", "is_over", "totals", "score_sheet",
@@ -68,8 +69,11 @@ parse_move = move_parser(Say, Pass, Challenge, EndTurn)
 
 
 @dataclass(frozen=True)
-class ChainOptions:
-    words: int = 8
+class ChainOptions(GameOptions):
+    words: int = option(8, "how many words the game lasts", bounds=(1, 40))
+
+
+OPTIONS = ChainOptions.declared()
 
 
 @dataclass
@@ -79,12 +83,14 @@ class Said:
     cards: tuple[str, ...]
     struck: bool = False
 
+    def copy(self) -> "Said":
+        return Said(self.seat, self.text, self.cards, self.struck)
+
 
 @dataclass
 class ChainState(TableState):
     chain: list[Said] = field(default_factory=list)
     passes: int = 0
-    lines: list[ScoreLine] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -95,30 +101,21 @@ class ChainView(TableView):
 
 
 def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0) -> ChainState:
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise InvalidMove(f"Word Chain is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
-    words = int((options or {}).get("words", 8))
-    if not 1 <= words <= 40:
-        raise InvalidMove(f"--words must be 1 to 40, not {words}")
     rng = random.Random(seed)
     stock = shuffled(rng, sorted(CARDS))
     hands = [[stock.pop() for _ in range(HAND)] for _ in seats]
-    return ChainState(list(seats), ChainOptions(words), seed, rng, CARDS, hands=hands, stock=stock, phase="play")
-
-
-def _clone(state: ChainState) -> ChainState:
-    s = clone_table(state)
-    s.chain = [Said(w.seat, w.text, w.cards, w.struck) for w in state.chain]
-    s.lines = list(state.lines)
-    return s
+    return ChainState(list(seats), ChainOptions.read(options or {}, len(seats)), seed, rng, CARDS, hands=hands, stock=stock, phase="play")
 
 
 def apply(state: ChainState, move: Any) -> tuple[ChainState, list[Event]]:
-    return apply_move(state, move, parse=parse_move, handlers=HANDLERS, clone=_clone, totals=totals, game="Word Chain")
+    return apply_move(state, move, parse=parse_move, handlers=HANDLERS, game="Word Chain")
 
 
 def _waiting(s: ChainState) -> str:
     return {"play": "a word or a pass", "challenge": "challenges, or end"}.get(s.phase, "nothing: the game is over")
+
+
+_need_phase = phase_guard(_waiting)
 
 
 def needed_letter(s: ChainState | ChainView) -> str | None:
@@ -136,7 +133,7 @@ def _text(word: Said | tuple) -> str:
 
 
 def _say(s: ChainState, move: Say) -> list[Event]:
-    need_phase(s, move, ("play",), _waiting)
+    _need_phase(s, "play")
     hand = s.hands[s.current]
     if len(set(move.cards)) != len(move.cards) or not set(move.cards) <= set(hand):
         raise IllegalMove("spell the word with cards from your hand, each card once")
@@ -156,7 +153,7 @@ def _say(s: ChainState, move: Say) -> list[Event]:
 
 
 def _pass(s: ChainState, move: Pass) -> list[Event]:
-    need_phase(s, move, ("play",), _waiting)
+    _need_phase(s, "play")
     s.passes += 1
     if s.stock and len(s.hands[s.current]) < MOST:
         s.hands[s.current].append(s.stock.pop())
@@ -164,8 +161,8 @@ def _pass(s: ChainState, move: Pass) -> list[Event]:
 
 
 def _challenge(s: ChainState, move: Challenge) -> list[Event]:
-    targets = {t.word_id for t in challenge_targets(s)}
-    if move.word not in targets or move.challenger == s.current or not 0 <= move.challenger < s.players:
+    check_challenger(s, move.challenger)
+    if move.word not in {t.word_id for t in challenge_targets(s)}:
         raise IllegalMove(f"word {move.word} cannot be challenged now")
     s.challenged.append(move.word)
     word = s.chain[move.word]
@@ -177,7 +174,7 @@ def _challenge(s: ChainState, move: Challenge) -> list[Event]:
 
 
 def _end(s: ChainState, move: EndTurn) -> list[Event]:
-    need_phase(s, move, ("challenge",), _waiting)
+    _need_phase(s, "challenge")
     hand = s.hands[s.current]
     while len(hand) < HAND and s.stock:
         hand.append(s.stock.pop())
@@ -198,14 +195,6 @@ def _next_turn(s: ChainState) -> list[Event]:
 
 
 HANDLERS: Handlers = {Say: _say, Pass: _pass, Challenge: _challenge, EndTurn: _end}
-
-
-def score_sheet(s: ChainState) -> list[ScoreLine]:
-    return list(s.lines)
-
-
-def totals(s: ChainState) -> list[int]:
-    return sheet_totals(s.lines, s.players)
 
 
 def player_view(s: ChainState, seat: int) -> ChainView:

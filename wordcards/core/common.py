@@ -79,81 +79,6 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Option:
-    """A game option: a setup-screen field and a ``--name`` flag of ``wordcards play``."""
-
-    name: str
-    default: Any
-    help: str
-    choices: tuple | None = None
-    applies: Callable[[Mapping[str, Any], int | None], bool] | None = None
-    """Whether the option means anything in a game with these options and this many players (None: not yet
-    known, so the answer is whether it could); no function: it always does."""
-    when: str = ""
-    """Where it applies, for the message when it does not: ``only with --race``."""
-    internal: bool = False
-    """Kept in the options (and saves) by the program itself: no flag, no form field."""
-
-    @property
-    def flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
-
-    def check(self, value: object) -> None:
-        """ValueError unless ``value`` (from a save file or the setup form) is of this option's kind and choices."""
-        kind = type(self.default)
-        if type(value) is not kind or (kind is int and not -10**6 < value < 10**6):  # type: ignore[operator]
-            raise ValueError(f"{self.flag} cannot be {str(value)[:24]!r}")
-        if self.choices and value not in self.choices:
-            raise ValueError(f"{self.flag} must be one of {', '.join(map(str, self.choices))}, not {str(value)[:24]!r}")
-
-    def convert(self, text: str) -> Any:
-        if isinstance(self.default, bool):
-            if text.lower() in ("1", "yes", "true", "on", ""):
-                return True
-            if text.lower() in ("0", "no", "false", "off"):
-                return False
-            raise ValueError(f"{self.flag} takes yes or no, not {quoted(text)}")
-        value: Any
-        if isinstance(self.default, int):
-            if not NUMBER.fullmatch(text):
-                raise ValueError(f"{self.flag} takes a whole number, not {quoted(text)}")
-            value = int(text)
-        else:
-            value = text
-        if self.choices and value not in self.choices:
-            raise ValueError(f"{self.flag} must be one of {', '.join(map(str, self.choices))}, not {quoted(text)}")
-        return value
-
-
-def public(options: tuple[Option, ...]) -> list[Option]:
-    """The options a player sets: flags of ``wordcards play`` and fields of the setup form."""
-    return [o for o in options if not o.internal]
-
-
-def check_options(options: Mapping[str, Any], declared: tuple[Option, ...], players: int | None,
-                  outside: Literal["given", "changed", "allowed"] = "changed") -> None:
-    """ValueError for an option the game does not have, a value of the wrong kind, or one that means nothing here.
-
-    An option outside its variation (``--goal`` outside the cooperative game) is
-    refused when it was given at all (``outside="given"``: the command line),
-    when it is not at its default (``"changed"``: the setup form, which holds
-    every option), or never (``"allowed"``: a save, where it never counted and
-    refusing it would lose the game). ``players`` is None while the seats are
-    not yet chosen.
-    """
-    known = {o.name: o for o in declared}
-    for name, value in options.items():
-        option = known.get(name)
-        if option is None:
-            raise ValueError(f"there is no option {quoted(str(name))} (options: {', '.join(known) or 'none'})")
-        option.check(value)
-        if option.applies is None or outside == "allowed" or (outside == "changed" and value == option.default):
-            continue
-        if not option.applies(options, players):
-            raise ValueError(f"{option.flag} applies {option.when}")
-
-
-@dataclass(frozen=True)
 class Event:
     """Something that happened, for the log; ``points`` maps seats to score changes.
 
@@ -255,6 +180,11 @@ class TableState:
     Every shuffle draws on ``rng``; ``history`` is every move in notation, so a
     game replays from its seed. Phases are named ``draw``, ``play``,
     ``challenge``, ``round-over`` and ``game-over``.
+
+    A move changes a copy (``rulekit.clone_table``), which copies each list and
+    dict field with the lists and dicts in it; a part that changes in place
+    (a word that grows) has a ``copy()`` method, which the copy calls.
+    ``cards``, ``seats`` and ``options`` never change, so copies share them.
     """
 
     seats: list[Seat]
@@ -276,6 +206,8 @@ class TableState:
     challenged: list[int] = field(default_factory=list)
     """Words already challenged this turn."""
     history: list[str] = field(default_factory=list)
+    lines: list[ScoreLine] = field(default_factory=list)
+    """The score sheet's lines (FEZ: of the rounds already closed; its sheet adds what the table holds now)."""
 
     @property
     def players(self) -> int:

@@ -10,54 +10,67 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Callable, Generic, Mapping, Protocol, Sequence, TypeVar
 
 from wordcards.core.lexicon import Lexicon
 from wordcards.core.moves import Challenge
-from wordcards.core.common import Challengeable, Event, Option, ScoreLine, Seat
+from wordcards.core.common import Challengeable, Event, ScoreLine, Seat
+from wordcards.core.errors import SetupError
+from wordcards.core.options import Option
 
 
-class Rules(Protocol):
-    """The pure rules of a game: a rules module satisfies it as it is (mypy checks modules against protocols).
+S = TypeVar("S")
+"""A game's state (its ``TableState`` subclass)."""
+V = TypeVar("V")
+"""What one seat sees of it (its ``TableView`` subclass)."""
+M = TypeVar("M")
+"""A parsed move (the union of its move classes)."""
+V_in = TypeVar("V_in", contravariant=True)
+M_out = TypeVar("M_out", covariant=True)
 
-    ``state`` is the game's own state dataclass, a view its ``player_view``, a move its parsed move.
-    """
+
+class Rules(Protocol[S, V, M]):
+    """The pure rules of a game: a rules module satisfies it as it is (mypy checks modules against protocols,
+    and finds the game's state, view and move types from its functions)."""
 
     @property
     def OPTIONS(self) -> tuple[Option, ...]: ...
 
-    def new_game(self, seats: list[Seat], options: Mapping | None = ..., seed: int = ...) -> Any: ...
+    def new_game(self, seats: list[Seat], options: Mapping[str, Any] | None = ..., seed: int = ...) -> S:
+        """A game for these seats, whose number ``Game.check_players`` has already allowed."""
 
-    def apply(self, state: Any, move: Any) -> tuple[Any, list[Event]]: ...
+    def apply(self, state: S, move: M | str) -> tuple[S, list[Event]]:
+        """The state after ``move`` and what happened; ``state`` itself never changes. A ``RefusedMove`` (of the kind
+        that says why) when the rules refuse it."""
 
-    def parse_move(self, text: str) -> Any: ...
+    def parse_move(self, text: str) -> M: ...
 
-    def player_view(self, state: Any, seat: int) -> Any: ...
+    def player_view(self, state: S, seat: int) -> V: ...
 
-    def to_move(self, state: Any) -> int | None: ...
+    def to_move(self, state: S) -> int | None: ...
 
-    def is_over(self, state: Any) -> bool: ...
+    def is_over(self, state: S) -> bool: ...
 
-    def totals(self, state: Any) -> list[int]: ...
+    def totals(self, state: S) -> list[int]: ...
 
-    def score_sheet(self, state: Any) -> list[ScoreLine]: ...
+    def score_sheet(self, state: S) -> list[ScoreLine]: ...
 
-    def check_invariants(self, state: Any) -> None: ...
+    def check_invariants(self, state: S) -> None: ...
 
-    def words_formed(self, state: Any, move: Any) -> list[str]: ...
+    def words_formed(self, state: S, move: M) -> list[str]: ...
 
-    def challenge_targets(self, state_or_view: Any) -> list[Challengeable]: ...
+    def challenge_targets(self, state_or_view: S | V) -> list[Challengeable]: ...
 
 
-class Bot(Protocol):
+class Bot(Protocol[V_in, M_out]):
     """A computer player: it reads only its seat's view."""
 
     level: str
     """Its level's name (``core.computer.LEVELS``)."""
 
-    def choose(self, view: Any) -> Any: ...
+    def choose(self, view: V_in) -> M_out: ...
 
-    def challenges(self, view: Any) -> list[Challenge]: ...
+    def challenges(self, view: V_in) -> list[Challenge]: ...
 
 
 @dataclass(frozen=True)
@@ -107,7 +120,7 @@ def lazy(ref: str) -> Callable[..., Any]:
 
 
 @dataclass(frozen=True)
-class Game:
+class Game(Generic[S, V, M]):
     """Everything about one game that is not its rules' inner workings.
 
     The UI adapter is named, not imported (``"package.module:name"``), so that
@@ -119,8 +132,8 @@ class Game:
     title: str
     summary: str
     players: tuple[int, int]
-    rules: Rules
-    make_bot: Callable[[str, Lexicon, int], Bot]
+    rules: Rules[S, V, M]
+    make_bot: Callable[[str, Lexicon, int], Bot[V, M]]
     """``make_bot(level, words, seed)``; ``lazy("...bot:make_bot")`` imports the bot when a computer seat needs it."""
     ui: str
     """Where the game's UI adapter is: ``"wordcards.games.fez.ui:UI"`` (a ``wordcards.tui.adapter.TableUI``)."""
@@ -158,6 +171,13 @@ class Game:
     @property
     def options(self) -> tuple[Option, ...]:
         return self.rules.OPTIONS
+
+    def check_players(self, count: int) -> None:
+        """SetupError unless ``count`` people and computers can play: the one place the player range is checked
+        (the rules' ``new_game`` trusts it)."""
+        low, high = self.players
+        if not low <= count <= high:
+            raise SetupError(f"{self.title} is for {low} to {high} players, not {count}")
 
     def table_ui(self) -> Any:
         """The UI adapter (imported now, with Textual)."""

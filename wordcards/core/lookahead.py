@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Literal, Sequence
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.game import Bot, Rules
 
 Horizon = Literal["replies", "turn", "round"]
@@ -74,7 +74,7 @@ class Lookahead:
                 last = mover
             try:
                 state, _ = rules.apply(state, self.player.choose(rules.player_view(state, mover)))
-            except (IllegalMove, InvalidMove):
+            except RefusedMove:
                 break  # a guess the rules refuse further on: the play-out counts up to here, not the decision's end
             self.moves += 1
         totals = rules.totals(state)

@@ -18,7 +18,8 @@ from wordcards.core import saves
 from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
 from wordcards.core.moves import Challenge
 from wordcards.core.computer import LEVELS
-from wordcards.core.common import Event, Seat, check_options, printable
+from wordcards.core.common import Event, Seat, printable
+from wordcards.core.options import check_options
 from wordcards.core.game import Bot, Game
 from wordcards.core.registry import find_game
 
@@ -29,9 +30,7 @@ def check_setup(spec: Game, seats: list[Seat], options: dict, saved: bool = Fals
     A ``saved`` game may hold an option outside its variation (the setup form once let it through): it never
     counted, so it does not stop the game from loading. Several people race each other only in a ``hosted``
     game, each at their own keyboard."""
-    low, high = spec.players
-    if not low <= len(seats) <= high:
-        raise ValueError(f"{spec.title} is for {low} to {high} players, not {len(seats)}")
+    spec.check_players(len(seats))
     for seat in seats:
         if seat.computer is not None and seat.computer not in LEVELS:
             raise ValueError(f"{seat.name}: unknown computer level {seat.computer[:20]!r} (levels: {', '.join(LEVELS)})")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
 from wordcards.core.computer import LEVELS
-from wordcards.core.errors import ComputerFailed, IllegalMove, InvalidMove
+from wordcards.core.errors import ComputerFailed, NotYourTurn, RefusedMove
 from wordcards.core.game import Game
 from wordcards.core.match import ClockKey, Match
 from wordcards.core.moves import Challenge
@@ -201,7 +201,7 @@ class Referee:
     # ------------------------------------------------------------ people's moves
 
     def play(self, move: Any) -> list[Event]:
-        """A person's move (or the referee's own): checked, applied, saved; IllegalMove/InvalidMove say why not."""
+        """A person's move (or the referee's own): checked, applied, saved; a RefusedMove says why not."""
         if isinstance(move, str):
             move = self.game.rules.parse_move(move)
         events = self.match.play(move)
@@ -213,14 +213,14 @@ class Referee:
         """Why the rules would refuse ``move`` now, or None; nothing changes (a pick dialog checks a choice)."""
         try:
             self.game.rules.apply(self.state, move)
-        except (IllegalMove, InvalidMove) as exc:
+        except RefusedMove as exc:
             return str(exc)
         return None
 
     def challenge(self, challenger: int, target: int) -> tuple[bool, list[Event]]:
         """Challenge a word: the loaded list gives the verdict (True: the word is valid), the rules the consequence."""
         if not self.may_challenge(challenger):
-            raise IllegalMove(f"{self.match.seats[challenger].name} cannot challenge their own words")
+            raise NotYourTurn(f"{self.match.seats[challenger].name} cannot challenge their own words")
         valid, events = self.match.challenge(challenger, target)
         return valid, events + self._settle()
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import copy
 import random
+from dataclasses import fields
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
-from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.common import Event, TableState, TableView, quoted
+from wordcards.core.errors import InvalidMove, NotNow, NotYourTurn
+from wordcards.core.common import Event, ScoreLine, TableState, TableView, quoted, sheet_totals
 
 S = TypeVar("S", bound=TableState)
 
@@ -15,23 +16,25 @@ Handlers = Mapping[type, Callable[..., list[Event]]]
 """Each move type's handler: it changes the cloned state it is given and returns what happened."""
 
 
-def apply_move(state: Any, move: Any, *, parse: Callable, handlers: Handlers, clone: Callable,
-               totals: Callable, game: str) -> tuple[Any, list[Event]]:
+def apply_move(state: S, move: Any, *, parse: Callable[[str], Any], handlers: Handlers, game: str,
+               scores: Callable[[Any], list[int]] | None = None) -> tuple[S, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed.
 
     The handler changes a clone and returns events; an event with no text is
-    added for the score changes, so that event points always add up to the sheet.
+    added for the score changes, so that event points always add up to the sheet
+    (``scores``: the game's own totals, where its sheet holds more than ``lines``).
     """
     if isinstance(move, str):
         move = parse(move)
     handler = handlers.get(type(move))
     if handler is None:
         raise InvalidMove(f"not a {game} move: {move!r}")
-    s = clone(state)
+    count = scores or totals
+    s = clone_table(state)
     s.history.append(str(move))
-    before = totals(s)
+    before = count(s)
     events = handler(s, move)
-    after = totals(s)
+    after = count(s)
     changed = {seat: after[seat] - before[seat] for seat in range(len(after)) if after[seat] != before[seat]}
     if changed:
         events.append(Event("", changed))  # no text: the events above say what scored
@@ -54,18 +57,49 @@ def assert_all_cards(seen: list[str], deck: Iterable[str]) -> None:
     assert not missing, f"cards lost: {sorted(missing)}"
 
 
-def clone_table(state: S) -> S:
-    """A copy whose shared parts (generator, piles, hands, history) can change without touching ``state``.
+SHARED = frozenset({"seats", "options", "cards", "rng"})
+"""Fields a copy of the state shares with it: nothing changes them (``rng`` gets a copy of its own)."""
 
-    Each game then copies its own mutable parts; the deck (immutable cards) is shared.
-    """
+
+_COPIED: dict[type, tuple[str, ...]] = {}
+
+
+def _copied_fields(kind: type) -> tuple[str, ...]:
+    found = _COPIED.get(kind)
+    if found is None:
+        found = _COPIED[kind] = tuple(f.name for f in fields(kind) if f.name not in SHARED)
+    return found
+
+
+def clone_table(state: S) -> S:
+    """A copy that can change without touching ``state`` (``TableState`` says what is copied and what shared)."""
     s = copy.copy(state)
     s.rng = random.Random()
     s.rng.setstate(state.rng.getstate())
-    s.hands = [list(h) for h in state.hands]
-    s.stock, s.discard = list(state.stock), list(state.discard)
-    s.challenged, s.history = list(state.challenged), list(state.history)
+    for name in _copied_fields(type(state)):
+        value = getattr(state, name)
+        if isinstance(value, list):
+            setattr(s, name, [v.copy() for v in value] if value and _changes(value[0]) else list(value))
+        elif isinstance(value, dict):
+            setattr(s, name, {k: v.copy() for k, v in value.items()} if value and _changes(next(iter(value.values())))
+                    else dict(value))
     return s
+
+
+def _changes(item: object) -> bool:
+    """Whether the items of a list or dict field can change in place: lists, dicts, and words that grow all have
+    ``copy()``; a field's items are all of one kind, so its first speaks for the rest."""
+    return hasattr(item, "copy")
+
+
+def score_sheet(s: TableState) -> list[ScoreLine]:
+    """Every score line of the game so far (a game whose sheet also counts the table, as FEZ's, writes its own)."""
+    return list(s.lines)
+
+
+def totals(s: TableState) -> list[int]:
+    """Each seat's total on the sheet (the rules' ``totals`` wherever the sheet is ``lines``)."""
+    return sheet_totals(s.lines, s.players)
 
 
 def card_name(s: TableState, card: str) -> str:
@@ -74,10 +108,28 @@ def card_name(s: TableState, card: str) -> str:
     return known.label if known is not None else f"the unknown card {quoted(card)}"
 
 
-def need_phase(s: TableState, move: Any, phases: tuple[str, ...], explain: Callable[[Any], str]) -> None:
-    """Refuse ``move`` outside ``phases``, saying what the game waits for (``explain(state)``)."""
-    if s.phase not in phases:
-        raise IllegalMove(f"not now: {explain(s)}")
+def phase_guard(explain: Callable[[Any], str]) -> Callable[..., None]:
+    """``need(state, *phases)``: NotNow unless the game is in one of ``phases``, saying what it waits for
+    (``explain(state)``, the game's ``phase_help``)."""
+
+    def need(s: TableState, *phases: str) -> None:
+        if s.phase not in phases:
+            raise NotNow(f"not now: {explain(s)}")
+
+    return need
+
+
+def check_seat(s: TableState, seat: int) -> None:
+    """NotYourTurn unless ``seat`` is a seat of this game (a move names its seat by number)."""
+    if not 0 <= seat < s.players:
+        raise NotYourTurn(f"there is no seat {seat}")
+
+
+def check_challenger(s: TableState, challenger: int, own: bool = False) -> None:
+    """NotYourTurn unless ``challenger`` may challenge the mover's words: another seat (or any seat, ``own``)."""
+    check_seat(s, challenger)
+    if challenger == s.current and not own:
+        raise NotYourTurn(f"only another player can challenge {s.seats[s.current].name}'s words")
 
 
 def seat_name(s: TableState, seat: int | None = None) -> str:

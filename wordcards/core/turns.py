@@ -15,7 +15,7 @@ import asyncio
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from wordcards.core.errors import IllegalMove, InvalidMove, WordcardsError
+from wordcards.core.errors import RefusedMove, WordcardsError
 from wordcards.core.moves import EndTurn, NextRound
 from wordcards.core.common import Event
 from wordcards.core.referee import Next, Referee, Task
@@ -119,7 +119,7 @@ class TurnLoop:
                 if task.kind == "move" and not isinstance(decision, (EndTurn, NextRound)):
                     await self.pause(self.pace.computer_delay)
                 events = referee.conclude(task, decision)
-            except (IllegalMove, InvalidMove, WordcardsError) as exc:
+            except (RefusedMove, WordcardsError) as exc:
                 self.failed = str(exc)
                 self.table.game_moved([])
                 return

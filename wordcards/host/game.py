@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.game import Game
 from wordcards.core.match import Match
 from wordcards.core.moves import NextRound
@@ -289,7 +289,7 @@ class HostedGame:
         assert self.referee is not None
         try:
             self.referee.play(move)
-        except (IllegalMove, InvalidMove) as exc:
+        except RefusedMove as exc:
             self.report(f"refused: {exc}")
         self.changed()
 

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.common import Challengeable, printable
 from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import QuietFooter, error
@@ -50,7 +50,7 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
         return "! That word can no longer be challenged."
     try:
         valid, events = referee.challenge(challenger, target)
-    except (IllegalMove, InvalidMove) as exc:
+    except RefusedMove as exc:
         return f"! {exc}"
     if referee.next().stage != "window":
         table.message = ""

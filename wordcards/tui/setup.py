@@ -13,7 +13,8 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
-from wordcards.core.common import Seat, computer_name, public
+from wordcards.core.common import Seat, computer_name
+from wordcards.core.options import public
 from wordcards.core.game import Game
 from wordcards.tui.app import SetupResult
 from wordcards.tui.screens import WatchesSize
@@ -153,7 +154,7 @@ class SetupScreen(WatchesSize[None]):
 
     def read_form(self) -> SetupResult:
         seats: list[Seat] = []
-        low, high = self.spec.players
+        high = self.spec.players[1]
         for seat in range(high):
             kind = self.query_one(f"#kind-{seat}", CycleField).value
             if not kind:
@@ -163,8 +164,7 @@ class SetupScreen(WatchesSize[None]):
                 seats.append(Seat(name or f"Player {seat + 1}"))
             else:
                 seats.append(Seat(name or computer_name(seat, str(kind)), str(kind)))
-        if not low <= len(seats) <= high:
-            raise ValueError(f"{self.spec.title} needs {low} to {high} seats, not {len(seats)}")
+        self.spec.check_players(len(seats))
         if len({s.name for s in seats}) != len(seats):
             raise ValueError("two seats have the same name")
         options = {}

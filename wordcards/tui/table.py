@@ -27,7 +27,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Header, Static
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.match import Match
 from wordcards.core.turns import TICK
 from wordcards.core.common import Event, TableView
@@ -235,7 +235,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         """Play a move for the person at the keyboard; an illegal one leaves a message and changes nothing."""
         try:
             events = self.referee.play(move)
-        except (IllegalMove, InvalidMove) as exc:
+        except RefusedMove as exc:
             self.say(error(str(exc)))
             return False
         self.cursor.clear()

@@ -8,6 +8,7 @@ with the H covered), ``1r49=*`` for a star, ``1b50=Q`` for a blank used as Q.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord, Take
@@ -100,4 +101,4 @@ class TimeUp(OneWord):
 
 
 Move = Draw | Take | Swap | MakeWord | LayOff | Discard | Done | TimeUp | Challenge | EndTurn | NextRound
-parse_move = move_parser(Draw, Take, Swap, MakeWord, LayOff, Discard, Done, TimeUp, Challenge, EndTurn, NextRound)
+parse_move: Callable[[str], Move] = move_parser(Draw, Take, Swap, MakeWord, LayOff, Discard, Done, TimeUp, Challenge, EndTurn, NextRound)

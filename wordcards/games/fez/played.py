@@ -27,6 +27,10 @@ class TableWord:
     def text(self) -> str:
         return "".join(p.letters for p in self.pieces)
 
+    def copy(self) -> "TableWord":
+        """A copy that can grow by lay-offs without changing this one (the pieces themselves never change)."""
+        return TableWord(self.id, self.owner, self.created, list(self.pieces))
+
 
 @dataclass(frozen=True)
 class LayOffRecord:

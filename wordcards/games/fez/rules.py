@@ -19,9 +19,9 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, InvalidMove
-from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, quoted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
-                                    guessed_table, is_over, next_id, need_phase, to_move)
+from wordcards.core.common import Challengeable, Event, quoted, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.rulekit import (apply_move, assert_all_cards, can_draw, card_name, check_challenger, check_deal,
+                                    guessed_table, Handlers, is_over, next_id, phase_guard, to_move)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.fez import cards as fez_cards
 from wordcards.games.fez.moves import (
@@ -65,9 +65,7 @@ __all__ = ["OPTIONS", "TURN_SECONDS", "FezOptions", "FezState", "FezView", "new_
 def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
              deal: Mapping[str, list] | None = None) -> FezState:
     """A new game. ``deal`` pins the cards for tests: ``hands``, ``stock`` (top last), ``discard``."""
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise InvalidMove(f"FEZ is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
-    opts = FezOptions.from_dict(options or {}, len(seats))
+    opts = FezOptions.read(options or {}, len(seats))
     state = FezState(list(seats), opts, seed, random.Random(seed), fez_cards.deck(opts.packs))
     if deal is not None:
         state.hands = [list(h) for h in deal["hands"]]
@@ -104,18 +102,7 @@ def _check_deal(state: FezState) -> None:
 
 def apply(state: FezState, move: Move | str) -> tuple[FezState, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
-    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, clone=_clone, totals=totals, game="FEZ")
-
-
-def _clone(state: FezState) -> FezState:
-    s = clone_table(state)
-    s.words = [TableWord(w.id, w.owner, w.created, list(w.pieces)) for w in state.words]
-    s.layoffs, s.closed_lines = list(state.layoffs), list(state.closed_lines)
-    return s
-
-
-def _need_phase(s: FezState, move, *phases: str) -> None:
-    need_phase(s, move, phases, phase_help)
+    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, scores=totals, game="FEZ")
 
 
 def phase_help(s: FezState | FezView) -> str:
@@ -129,8 +116,11 @@ def phase_help(s: FezState | FezView) -> str:
     }[s.phase]
 
 
+_need_phase = phase_guard(phase_help)
+
+
 def _draw(s: FezState, move: Draw) -> list[Event]:
-    _need_phase(s, move, "draw")
+    _need_phase(s, "draw")
     if not can_draw(len(s.stock), len(s.discard)):
         raise IllegalMove("draw: the stock is empty — take the last discard instead")
     if not s.stock:
@@ -141,7 +131,7 @@ def _draw(s: FezState, move: Draw) -> list[Event]:
 
 
 def _take(s: FezState, move: Take) -> list[Event]:
-    _need_phase(s, move, "draw")
+    _need_phase(s, "draw")
     if not s.discard:
         raise IllegalMove("take: the discard pile is empty")
     card = s.discard.pop()
@@ -152,7 +142,7 @@ def _take(s: FezState, move: Take) -> list[Event]:
 
 
 def _swap(s: FezState, move: Swap) -> list[Event]:
-    _need_phase(s, move, "draw")
+    _need_phase(s, "draw")
     hand = s.hands[s.current]
     _cards_in_hand(s, move, move.cards)
     for card in move.cards:
@@ -190,7 +180,7 @@ def _check_piece(s: FezState, move, piece: Piece) -> None:
 
 
 def _make_word(s: FezState, move: MakeWord) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     _cards_in_hand(s, move, [p.card for p in move.pieces])
     for piece in move.pieces:
         _check_piece(s, move, piece)
@@ -208,7 +198,7 @@ def _make_word(s: FezState, move: MakeWord) -> list[Event]:
 
 
 def _lay_off(s: FezState, move: LayOff) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     if s.options.no_layoffs:
         raise IllegalMove("this game is played with No Layoffs")
     word = next((w for w in s.words if w.id == move.word), None)
@@ -244,7 +234,7 @@ def _lay_off(s: FezState, move: LayOff) -> list[Event]:
 
 
 def _discard(s: FezState, move: Discard) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     hand = s.hands[s.current]
     if move.card not in hand:
         raise IllegalMove(f"{card_name(s, move.card)} is not in {_name(s)}'s hand")
@@ -258,7 +248,7 @@ def _discard(s: FezState, move: Discard) -> list[Event]:
 
 
 def _done(s: FezState, move: Done) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     if s.hands[s.current]:
         raise IllegalMove(f"{_name(s)} still holds cards, so must discard one")
     s.phase = "challenge"
@@ -266,7 +256,7 @@ def _done(s: FezState, move: Done) -> list[Event]:
 
 
 def _time_up(s: FezState, move: TimeUp) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     if not s.options.nasty_timer:
         raise IllegalMove("this game has no turn timer")
     events = [Event(f"{_name(s)}'s {TURN_SECONDS} seconds are up")]
@@ -293,9 +283,8 @@ def turn_words(s: FezState | FezView) -> list[TableWord]:
 
 
 def _challenge(s: FezState, move: Challenge) -> list[Event]:
-    _need_phase(s, move, "play", "challenge")
-    if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise IllegalMove(f"only another player can challenge {_name(s)}'s words")
+    _need_phase(s, "play", "challenge")
+    check_challenger(s, move.challenger)
     word = next((w for w in turn_words(s) if w.id == move.word), None)
     if word is None:
         raise IllegalMove(f"word {move.word} was not played this turn")
@@ -320,12 +309,12 @@ def _challenge(s: FezState, move: Challenge) -> list[Event]:
 
 
 def _end_turn(s: FezState, move: EndTurn) -> list[Event]:
-    _need_phase(s, move, "challenge")
+    _need_phase(s, "challenge")
     return _finish_turn(s)
 
 
 def _next_round(s: FezState, move: NextRound) -> list[Event]:
-    _need_phase(s, move, "round-over")
+    _need_phase(s, "round-over")
     s.round += 1
     s.dealer = (s.dealer + 1) % s.players
     _deal(s)
@@ -401,7 +390,7 @@ def _end_round(s: FezState) -> list[Event]:
     names = [seat.name for seat in s.seats]
     closing = table_lines(s.cards, s.words, s.layoffs, s.options.nasty_flush, s.round)
     closing += round_end_lines(s.cards, s.hands, s.words, s.layoffs, running, s.options, s.round, names)
-    s.closed_lines.extend(closing)
+    s.lines.extend(closing)
     s.words, s.layoffs = [], []
     s.hands = [[] for _ in s.seats]
     s.stock, s.discard = [], []
@@ -419,7 +408,7 @@ def live_lines(s: FezState | FezView) -> list[ScoreLine]:
 
 def score_sheet(s: FezState) -> list[ScoreLine]:
     """Every score line of the game so far, finished rounds first."""
-    return s.closed_lines + live_lines(s)
+    return s.lines + live_lines(s)
 
 
 def totals(s: FezState) -> list[int]:
@@ -439,7 +428,7 @@ def resample(v: FezView, rng: random.Random) -> FezState:
     live = len(live_lines(v))
     return FezState(**table, options=v.options, words=copy.deepcopy(list(v.words)), layoffs=list(v.layoffs),
                     next_word_id=next_id(v.words), taken=v.taken, discarded=v.discarded,
-                    fez_caller=v.fez_caller, closed_lines=list(v.sheet[:len(v.sheet) - live]))
+                    fez_caller=v.fez_caller, lines=list(v.sheet[:len(v.sheet) - live]))
 
 
 def all_cards(s: FezState) -> list[str]:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Mapping
+from dataclasses import dataclass, field, replace
 
-from wordcards.core.errors import InvalidMove
-from wordcards.core.common import Option, Phase, ScoreLine, TableState, TableView
+from wordcards.core.options import GameOptions, option
+from wordcards.core.common import Phase, ScoreLine, TableState, TableView
 from wordcards.games.fez.played import LayOffRecord, TableWord
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -16,44 +15,28 @@ IDLE_TURNOVERS_TO_BLOCK = 2
 """A round in which the stock ran out and was turned over this many times with no card played is blocked."""
 TURN_SECONDS = 30
 
-OPTIONS = (
-    Option("rounds", 1, "rounds to play; the deal passes to the left each round"),
-    Option("two_packs", False, "shuffle both packs together (always on for 4-6 players)"),
-    Option("no_layoffs", False, "words cannot be extended once played"),
-    Option("nasty", False, "all four Nasty rules at once"),
-    Option("nasty_flush", False, "Nasty: a lay-off that breaks a flush takes the owner's flush double"),
-    Option("nasty_stars", False, "Nasty: a star double (other colour) spoils the all-flush bonus"),
-    Option("nasty_timer", False, f"Nasty: {TURN_SECONDS} seconds from drawing to discarding"),
-    Option("nasty_handover", False, "Nasty: unplayed points are also given to the round's winner"),
-)
-
 
 @dataclass(frozen=True)
-class FezOptions:
-    rounds: int = 1
-    two_packs: bool = False
-    no_layoffs: bool = False
-    nasty_flush: bool = False
-    nasty_stars: bool = False
-    nasty_timer: bool = False
-    nasty_handover: bool = False
+class FezOptions(GameOptions):
+    rounds: int = option(1, "rounds to play; the deal passes to the left each round", bounds=(1, 20))
+    two_packs: bool = option(False, "shuffle both packs together (always on for 4-6 players)")
+    no_layoffs: bool = option(False, "words cannot be extended once played")
+    nasty: bool = option(False, "all four Nasty rules at once")
+    nasty_flush: bool = option(False, "Nasty: a lay-off that breaks a flush takes the owner's flush double")
+    nasty_stars: bool = option(False, "Nasty: a star double (other colour) spoils the all-flush bonus")
+    nasty_timer: bool = option(False, f"Nasty: {TURN_SECONDS} seconds from drawing to discarding")
+    nasty_handover: bool = option(False, "Nasty: unplayed points are also given to the round's winner")
 
-    @classmethod
-    def from_dict(cls, data: Mapping, players: int) -> "FezOptions":
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known}
-        if data.get("nasty"):
-            values.update(nasty_flush=True, nasty_stars=True, nasty_timer=True, nasty_handover=True)
-        if players >= 4:
-            values["two_packs"] = True
-        opts = cls(**values)
-        if not 1 <= opts.rounds <= 20:
-            raise InvalidMove(f"rounds must be 1 to 20, not {opts.rounds}")
-        return opts
+    def settled(self, players: int) -> "FezOptions":
+        nasty = dict(nasty_flush=True, nasty_stars=True, nasty_timer=True, nasty_handover=True) if self.nasty else {}
+        return replace(self, **nasty, two_packs=self.two_packs or players >= 4)
 
     @property
     def packs(self) -> int:
         return 2 if self.two_packs else 1
+
+
+OPTIONS = FezOptions.declared()
 
 
 @dataclass
@@ -71,7 +54,6 @@ class FezState(TableState):
     idle_turnovers: int = 0
     """Times the discard pile was turned over into a new stock since a card was last played."""
     fez_caller: int | None = None
-    closed_lines: list[ScoreLine] = field(default_factory=list)
     """Score lines of finished rounds."""
 
 

@@ -18,6 +18,7 @@ challenge: the turn goes on), ``next`` and ``challenge``:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Discard, Done, Draw, EndTurn, NextRound, OneWord
@@ -153,5 +154,5 @@ class Order:
 
 Move = Draw | TakePile | Extend | Change | MakeWord | SilentE | Discard | Done | TurnUp | Centre | Order \
     | Challenge | EndTurn | NextRound
-parse_move = move_parser(Draw, TakePile, Extend, Change, MakeWord, SilentE, Discard, Done, TurnUp, Centre, Order,
+parse_move: Callable[[str], Move] = move_parser(Draw, TakePile, Extend, Change, MakeWord, SilentE, Discard, Done, TurnUp, Centre, Order,
                          Challenge, EndTurn, NextRound)

@@ -17,11 +17,11 @@ import random
 from typing import Any, Mapping
 
 from wordcards.core.cards import shuffled
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import IllegalMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound
-from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, card_name, check_deal, clone_table,
-                                    guessed_table, is_over, next_id, need_phase, to_move)
+from wordcards.core.common import Challengeable, counted, Event, ScoreLine, Seat, sheet_totals, table_view_fields
+from wordcards.core.rulekit import (apply_move, assert_all_cards, card_name, check_challenger, check_deal, check_seat,
+                                    guessed_table, Handlers, is_over, next_id, phase_guard, score_sheet, to_move, totals)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.gift_words import deck as gift_deck
 from wordcards.games.gift_words.moves import (
@@ -70,9 +70,7 @@ BLACK, SILENT = gift_deck.BLACK, gift_deck.SILENT
 def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
              deal: Mapping[str, Any] | None = None) -> GiftState:
     """A new game. ``deal`` pins the first round for tests: ``hands``, ``stock`` (top last), and ``dealer``."""
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise InvalidMove(f"Gift Words is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
-    opts = GiftOptions.from_dict(options or {}, len(seats))
+    opts = GiftOptions.read(options or {}, len(seats))
     state = GiftState(list(seats), opts, seed, random.Random(seed), gift_deck.deck(opts.younger))
     if deal is None:
         _start_round(state)
@@ -171,19 +169,7 @@ def _deal_younger(s: GiftState) -> None:
 
 def apply(state: GiftState, move: Move | str) -> tuple[GiftState, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
-    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, clone=_clone, totals=totals,
-                      game="Gift Words")
-
-
-def _clone(state: GiftState) -> GiftState:
-    s = clone_table(state)
-    s.piles = [list(p) for p in state.piles]
-    s.words = [w.copy() for w in state.words]
-    s.lines, s.acted, s.barred = list(state.lines), list(state.acted), list(state.barred)
-    s.words_made, s.centre, s.vowels, s.silent = list(state.words_made), list(state.centre), list(state.vowels), \
-        list(state.silent)
-    s.stockpiles = [list(p) for p in state.stockpiles]
-    return s
+    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, game="Gift Words")
 
 
 def phase_help(s: GiftState | GiftView) -> str:
@@ -200,8 +186,7 @@ def phase_help(s: GiftState | GiftView) -> str:
     }[s.phase]
 
 
-def _need_phase(s: GiftState, move, *phases: str) -> None:
-    need_phase(s, move, phases, phase_help)
+_need_phase = phase_guard(phase_help)
 
 
 def _show(s: GiftState | GiftView, card: str) -> str:
@@ -217,7 +202,7 @@ def _deck_name(s: GiftState) -> str:
 
 
 def _draw(s: GiftState, move: Draw) -> list[Event]:
-    _need_phase(s, move, "draw", "replace")
+    _need_phase(s, "draw", "replace")
     hand = s.hands[s.current]
     if s.phase == "draw" and s.options.coop:
         own = s.stockpiles[s.current]
@@ -237,9 +222,8 @@ def _draw(s: GiftState, move: Draw) -> list[Event]:
 
 
 def _take(s: GiftState, move: TakePile) -> list[Event]:
-    _need_phase(s, move, "draw", "replace")
-    if not 0 <= move.seat < s.players:
-        raise IllegalMove(f"there is no seat {move.seat}")
+    _need_phase(s, "draw", "replace")
+    check_seat(s, move.seat)
     pile = s.piles[move.seat]
     if not pile:
         raise IllegalMove(f"{_name(s, move.seat)}'s discard pile is empty")
@@ -338,7 +322,7 @@ def _extended_letters(s: GiftState, word: TableWord, layout: Layout) -> list[str
 
 
 def _extend(s: GiftState, move: Extend) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     _once(s, move, "extend", "extend a word")
     if "word" in s.acted and not s.options.younger:
         raise IllegalMove("extend a word before making a new one, not after")
@@ -373,7 +357,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
 
 
 def _change(s: GiftState, move: Change) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     if not s.options.younger:
         raise IllegalMove("changing a letter is a rule for younger players only")
     _once(s, move, "change", "change a word")
@@ -394,7 +378,7 @@ def _change(s: GiftState, move: Change) -> list[Event]:
 
 
 def _silent(s: GiftState, move: SilentE) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     if not s.options.younger:
         raise IllegalMove("Silent E cards are for the younger players' rules")
     _once(s, move, "silent", "play a Silent E")
@@ -413,7 +397,7 @@ def _silent(s: GiftState, move: SilentE) -> list[Event]:
 
 
 def _make(s: GiftState, move: MakeWord) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     if "barred" in s.acted:
         raise IllegalMove("you challenged a good word last turn, so you may not make a new word this turn")
     _once(s, move, "word", "make one new word")
@@ -447,7 +431,7 @@ def _owed_for(s: GiftState, pending: Pending) -> int:
 
 
 def _end_challenges(s: GiftState, move: EndTurn) -> list[Event]:
-    _need_phase(s, move, "challenge")
+    _need_phase(s, "challenge")
     owed = _owed_for(s, _pending(s))
     s.pending, s.challenged = None, []
     s.phase = "play"
@@ -465,9 +449,8 @@ def _pending(s: GiftState) -> Pending:
 
 
 def _challenge(s: GiftState, move: Challenge) -> list[Event]:
-    _need_phase(s, move, "challenge")
-    if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise IllegalMove(f"only another player can challenge {_name(s)}'s word")
+    _need_phase(s, "challenge")
+    check_challenger(s, move.challenger)
     pending = _pending(s)
     if move.word != pending.word:
         raise IllegalMove(f"word {move.word} was not just played")
@@ -520,7 +503,7 @@ def _check_took(s: GiftState, move, card: str | None) -> bool:
 
 
 def _discard(s: GiftState, move: Discard) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     hand = s.hands[s.current]
     if move.card not in hand:
         raise IllegalMove(f"{card_name(s, move.card)} is not in your hand")
@@ -538,7 +521,7 @@ def _discard(s: GiftState, move: Discard) -> list[Event]:
 
 
 def _done(s: GiftState, move: Done) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     hand = s.hands[s.current]
     if s.options.younger:
         s.discard.extend(hand)
@@ -597,7 +580,7 @@ def _centre_kept(s: GiftState) -> list[TableWord]:
 
 
 def _next_round(s: GiftState, move: NextRound) -> list[Event]:
-    _need_phase(s, move, "round-over")
+    _need_phase(s, "round-over")
     s.round += 1
     s.dealer = (s.dealer + 1) % s.players
     s.words = _centre_kept(s) if s.options.two_player else []
@@ -611,13 +594,13 @@ def _next_round(s: GiftState, move: NextRound) -> list[Event]:
 
 
 def _turn_up(s: GiftState, move: TurnUp) -> list[Event]:
-    _need_phase(s, move, "centre")
+    _need_phase(s, "centre")
     s.centre.append(s.stock.pop())
     return [Event(f"{_name(s)} turned up {_show(s, s.centre[-1])}")]
 
 
 def _centre(s: GiftState, move: Centre) -> list[Event]:
-    _need_phase(s, move, "centre")
+    _need_phase(s, "centre")
     used = [card_of(t) for layout in move.words for t in layout]
     if any(c not in s.centre for c in used) or len(set(used)) != len(used):
         raise IllegalMove("use turned-up cards, each once")
@@ -638,7 +621,7 @@ def _centre(s: GiftState, move: Centre) -> list[Event]:
 
 
 def _order(s: GiftState, move: Order) -> list[Event]:
-    _need_phase(s, move, "order")
+    _need_phase(s, "order")
     chooser = s.current
     _deal(s, chooser if move.first else 1 - chooser)
     return [Event(f"{_name(s, chooser)} is behind and goes {'first' if move.first else 'second'}")]
@@ -650,14 +633,6 @@ _HANDLERS: Handlers = {Draw: _draw, TakePile: _take, Extend: _extend, Change: _c
 
 
 # ---------------------------------------------------------------- reading the state
-
-
-def score_sheet(s: GiftState) -> list[ScoreLine]:
-    return list(s.lines)
-
-
-def totals(s: GiftState) -> list[int]:
-    return sheet_totals(s.lines, s.players)
 
 
 def player_view(s: GiftState, seat: int) -> GiftView:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Mapping
 
-from wordcards.core.errors import InvalidMove
-from wordcards.core.common import Option, ScoreLine, TableState, TableView
+from wordcards.core.errors import SetupError
+from wordcards.core.options import GameOptions, option
+from wordcards.core.common import ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HAND = 12
@@ -29,53 +30,35 @@ GOAL_START, GOAL_STEP = 100, 10
 VARIANTS = ("basic", "advanced", "cooperative", "younger")
 SCORINGS = ("simple", "mathematical")
 
-OPTIONS = (
-    Option("variant", "basic", "basic; advanced (replacement draws, four words to go out); cooperative (2 players, "
-           "one team score against a goal); younger (vowels and consonants dealt each turn, change a letter, Silent E)",
-           VARIANTS),
-    Option("two_player", False, "Two-player rules: centre words, the three shortest kept each round",
-           applies=lambda o, players: players in (None, 2) and o.get("variant", "basic") in ("basic", "advanced"),
-           when="only to two players in the basic or advanced game"),
-    Option("rounds", 4, "rounds to play (basic and advanced; the younger rules play one round per player)",
-           applies=lambda o, players: o.get("variant", "basic") != "younger",
-           when="only outside the younger players' game (it plays one round per player)"),
-    Option("scoring", "simple", "younger players' scoring: simple (card points) or mathematical (points × letters)",
-           SCORINGS, applies=lambda o, players: o.get("variant") == "younger",
-           when="only in the younger players' game (--variant younger)"),
-    Option("goal", 0, "cooperative: the team's target; 0 means the remembered goal (100 at first, +10 after a win, "
-           "-10 after a loss)", applies=lambda o, players: o.get("variant") == "cooperative",
-           when="only in the cooperative game (--variant cooperative)"),
-    Option("goal_remembered", False, "the goal is the remembered one, to be moved after the game", internal=True),
-)
-
 Phase = Literal["draw", "play", "challenge", "round-over", "game-over", "centre", "order", "replace"]
 
 
 @dataclass(frozen=True)
-class GiftOptions:
-    variant: str = "basic"
-    two_player: bool = False
-    rounds: int = 4
-    scoring: str = "simple"
-    goal: int = 0
+class GiftOptions(GameOptions):
+    variant: str = option(
+        "basic", "basic; advanced (replacement draws, four words to go out); cooperative (2 players, one team score "
+        "against a goal); younger (vowels and consonants dealt each turn, change a letter, Silent E)", choices=VARIANTS)
+    two_player: bool = option(
+        False, "Two-player rules: centre words, the three shortest kept each round",
+        applies=lambda o, players: players in (None, 2) and o.get("variant", "basic") in ("basic", "advanced"),
+        when="only to two players in the basic or advanced game")
+    rounds: int = option(4, "rounds to play (basic and advanced; the younger rules play one round per player)",
+                         bounds=(1, 20), applies=lambda o, players: o.get("variant", "basic") != "younger",
+                         when="only outside the younger players' game (it plays one round per player)")
+    scoring: str = option("simple", "younger players' scoring: simple (card points) or mathematical (points × letters)",
+                          choices=SCORINGS, applies=lambda o, players: o.get("variant") == "younger",
+                          when="only in the younger players' game (--variant younger)")
+    goal: int = option(0, "cooperative: the team's target; 0 means the remembered goal (100 at first, +10 after a win, "
+                       "-10 after a loss)", bounds=(0, 99_999), applies=lambda o, players: o.get("variant") == "cooperative",
+                       when="only in the cooperative game (--variant cooperative)")
+    goal_remembered: bool = option(False, "the goal is the remembered one, to be moved after the game", internal=True)
 
-    @classmethod
-    def from_dict(cls, data: Mapping, players: int) -> "GiftOptions":
-        opts = cls(str(data.get("variant", "basic")), bool(data.get("two_player", False)),
-                   int(data.get("rounds", 4)), str(data.get("scoring", "simple")), int(data.get("goal", 0)))
-        if opts.variant not in VARIANTS:
-            raise InvalidMove(f"variant must be one of {', '.join(VARIANTS)}, not {opts.variant!r}")
-        if opts.scoring not in SCORINGS:
-            raise InvalidMove(f"scoring must be simple or mathematical, not {opts.scoring!r}")
-        if not 1 <= opts.rounds <= 20:
-            raise InvalidMove(f"rounds must be 1 to 20, not {opts.rounds}")
-        if opts.variant == "cooperative" and players != 2:
-            raise InvalidMove(f"the cooperative rules are for two players, not {players}")
-        if opts.two_player and (players != 2 or opts.variant not in ("basic", "advanced")):
-            raise InvalidMove("the two-player rules need two players and the basic or advanced game")
-        if opts.goal < 0:
-            raise InvalidMove("the goal cannot be negative")
-        return opts
+    def settled(self, players: int) -> "GiftOptions":
+        if self.coop and players != 2:
+            raise SetupError(f"the cooperative rules are for two players, not {players}")
+        if self.two_player and (players != 2 or self.variant not in ("basic", "advanced")):
+            raise SetupError("the two-player rules need two players and the basic or advanced game")
+        return self
 
     @property
     def advanced(self) -> bool:
@@ -103,6 +86,8 @@ class GiftOptions:
         """Younger rules: the round ends once this many words have been made."""
         return {2: 8, 3: 9}.get(players, 10)
 
+
+OPTIONS = GiftOptions.declared()
 
 @dataclass
 class TableWord:
@@ -151,7 +136,6 @@ class GiftState(TableState):
     """Each seat's own face-up discard pile (top last)."""
     words: list[TableWord] = field(default_factory=list)
     next_word_id: int = 1
-    lines: list[ScoreLine] = field(default_factory=list)
     acted: list[str] = field(default_factory=list)
     """What this turn has done: ``extend``, ``word``, ``change``, ``silent`` (each once a turn), ``barred``."""
     owed: int = 0

@@ -9,6 +9,7 @@ ends the turn and, when going out or on a last turn, lays words down with it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
@@ -41,4 +42,4 @@ class Discard:
 
 
 Move = Draw | Take | Discard | Challenge | EndTurn | NextRound
-parse_move = move_parser(Draw, Take, Discard, Challenge, EndTurn, NextRound)
+parse_move: Callable[[str], Move] = move_parser(Draw, Take, Discard, Challenge, EndTurn, NextRound)

@@ -18,11 +18,11 @@ import random
 from typing import Mapping
 
 from wordcards.core.cards import shuffled
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import IllegalMove
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, can_draw, card_name, check_deal, clone_table,
-                                    guessed_table, is_over, next_id, need_phase, to_move)
+from wordcards.core.rulekit import (apply_move, assert_all_cards, can_draw, card_name, check_challenger, check_deal,
+                                    guessed_table, Handlers, is_over, next_id, phase_guard, score_sheet, to_move, totals)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.quiddler import deck as quiddler_deck
 from wordcards.games.quiddler.moves import Discard, Move, parse_move
@@ -48,9 +48,7 @@ __all__ = ["OPTIONS", "QuiddlerOptions", "QuiddlerState", "QuiddlerView", "new_g
 def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
              deal: Mapping[str, list] | None = None) -> QuiddlerState:
     """A new game. ``deal`` pins the first round's cards for tests: ``hands``, ``stock`` (top last), ``discard``."""
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise InvalidMove(f"Quiddler is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
-    opts = QuiddlerOptions.from_dict(options or {})
+    opts = QuiddlerOptions.read(options or {}, len(seats))
     state = QuiddlerState(list(seats), opts, seed, random.Random(seed), quiddler_deck.deck(opts.long_game))
     if deal is not None:
         state.hands = [list(h) for h in deal["hands"]]
@@ -83,14 +81,7 @@ def _deal(s: QuiddlerState) -> None:
 
 def apply(state: QuiddlerState, move: Move | str) -> tuple[QuiddlerState, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
-    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, clone=_clone, totals=totals, game="Quiddler")
-
-
-def _clone(state: QuiddlerState) -> QuiddlerState:
-    s = clone_table(state)
-    s.words = [copy.copy(w) for w in state.words]
-    s.lines = list(state.lines)
-    return s
+    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, game="Quiddler")
 
 
 def phase_help(s: QuiddlerState | QuiddlerView) -> str:
@@ -104,12 +95,11 @@ def phase_help(s: QuiddlerState | QuiddlerView) -> str:
     }[s.phase]
 
 
-def _need_phase(s: QuiddlerState, move, *phases: str) -> None:
-    need_phase(s, move, phases, phase_help)
+_need_phase = phase_guard(phase_help)
 
 
 def _draw(s: QuiddlerState, move: Draw) -> list[Event]:
-    _need_phase(s, move, "draw")
+    _need_phase(s, "draw")
     events = []
     if not can_draw(len(s.stock), len(s.discard)):
         raise IllegalMove("draw: the draw pile is empty — take the top discard instead")
@@ -122,7 +112,7 @@ def _draw(s: QuiddlerState, move: Draw) -> list[Event]:
 
 
 def _take(s: QuiddlerState, move: Take) -> list[Event]:
-    _need_phase(s, move, "draw")
+    _need_phase(s, "draw")
     if not s.discard:
         raise IllegalMove("take: the discard pile is empty")
     card = s.discard.pop()
@@ -158,7 +148,7 @@ def spell(s: QuiddlerState | QuiddlerView, word) -> str:
 
 
 def _discard(s: QuiddlerState, move: Discard) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     hand = s.hands[s.current]
     check_words(s, move, hand)
     events: list[Event] = []
@@ -195,9 +185,8 @@ def turn_words(s: QuiddlerState | QuiddlerView) -> list[LaidWord]:
 
 
 def _challenge(s: QuiddlerState, move: Challenge) -> list[Event]:
-    _need_phase(s, move, "challenge")
-    if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise IllegalMove(f"only another player can challenge {_name(s)}'s words")
+    _need_phase(s, "challenge")
+    check_challenger(s, move.challenger)
     word = next((w for w in turn_words(s) if w.id == move.word), None)
     if word is None:
         raise IllegalMove(f"word {move.word} was not laid this turn")
@@ -216,12 +205,12 @@ def _challenge(s: QuiddlerState, move: Challenge) -> list[Event]:
 
 
 def _end_turn(s: QuiddlerState, move: EndTurn) -> list[Event]:
-    _need_phase(s, move, "challenge")
+    _need_phase(s, "challenge")
     return _finish_turn(s)
 
 
 def _next_round(s: QuiddlerState, move: NextRound) -> list[Event]:
-    _need_phase(s, move, "round-over")
+    _need_phase(s, "round-over")
     s.round += 1
     s.dealer = (s.dealer + 1) % s.players
     _deal(s)
@@ -267,14 +256,6 @@ def _end_round(s: QuiddlerState) -> list[Event]:
 
 
 # ---------------------------------------------------------------- reading the state
-
-
-def score_sheet(s: QuiddlerState) -> list[ScoreLine]:
-    return list(s.lines)
-
-
-def totals(s: QuiddlerState) -> list[int]:
-    return sheet_totals(s.lines, s.players)
 
 
 def player_view(s: QuiddlerState, seat: int) -> QuiddlerView:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Mapping
+from dataclasses import dataclass, field, replace
 
-from wordcards.core.errors import InvalidMove
-from wordcards.core.common import Option, Phase, ScoreLine, TableState, TableView
+from wordcards.core.options import GameOptions, option
+from wordcards.core.common import Phase, ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 FIRST_HAND = 3
@@ -15,24 +14,13 @@ TURNS_EACH_BEFORE_STALL = 15
 BONUS = 10
 BONUSES = ("longest", "words")
 
-OPTIONS = (
-    Option("long_game", False, "the full 118-card deck, 8 rounds of 3 to 10 cards"),
-    Option("two_player_bonus", "longest", "with two players, the one bonus used: longest (word) or words (most)",
-           BONUSES, applies=lambda o, players: players in (None, 2), when="only to a game of two players"),
-)
-
 
 @dataclass(frozen=True)
-class QuiddlerOptions:
-    long_game: bool = False
-    two_player_bonus: str = "longest"
-
-    @classmethod
-    def from_dict(cls, data: Mapping) -> "QuiddlerOptions":
-        bonus = str(data.get("two_player_bonus", "longest"))
-        if bonus not in BONUSES:
-            raise InvalidMove(f"two_player_bonus must be longest or words, not {bonus!r}")
-        return cls(bool(data.get("long_game", False)), bonus)
+class QuiddlerOptions(GameOptions):
+    long_game: bool = option(False, "the full 118-card deck, 8 rounds of 3 to 10 cards")
+    two_player_bonus: str = option("longest", "with two players, the one bonus used: longest (word) or words (most)",
+                                   choices=BONUSES, applies=lambda o, players: players in (None, 2),
+                                   when="only to a game of two players")
 
     @property
     def rounds(self) -> int:
@@ -40,6 +28,9 @@ class QuiddlerOptions:
 
     def hand_size(self, round_no: int) -> int:
         return FIRST_HAND + round_no - 1
+
+
+OPTIONS = QuiddlerOptions.declared()
 
 
 @dataclass
@@ -54,6 +45,9 @@ class LaidWord:
     """Index in the history of the move that laid it."""
     struck: bool = False
     """A challenge found it is not a word: it scores nothing, and its owner loses its value."""
+
+    def copy(self) -> "LaidWord":
+        return replace(self)
 
 
 @dataclass
@@ -70,7 +64,6 @@ class QuiddlerState(TableState):
     """How many last turns are still to come once someone has gone out (or the round stalled)."""
     turns: int = 0
     """Turns finished this round."""
-    lines: list[ScoreLine] = field(default_factory=list)
     """The score sheet: challenge results as they happen, each round's scores when it ends."""
 
 

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, EndTurn, OneWord
@@ -104,4 +105,4 @@ class Reveal(OneWord):
 
 
 Move = PlayCard | Place | Swap | Pass | Reveal | Find | NoFind | Drop | Challenge | EndTurn
-parse_move = move_parser(PlayCard, Place, Swap, Pass, Reveal, Find, NoFind, Drop, Challenge, EndTurn)
+parse_move: Callable[[str], Move] = move_parser(PlayCard, Place, Swap, Pass, Reveal, Find, NoFind, Drop, Challenge, EndTurn)

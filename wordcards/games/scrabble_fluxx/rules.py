@@ -18,13 +18,13 @@ import random
 from typing import Mapping
 
 from wordcards.core.cards import shuffled
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import IllegalMove, NotNow, NotYourTurn, RefusedMove
 from wordcards.core.grid import Cell, all_words, connected, line_problem, neighbours, square_name, words_through
 from wordcards.core.moves import Challenge, EndTurn
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
-from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (Handlers, apply_move, assert_all_cards, check_deal, clone_table, guessed_table,
-                                    is_over, need_phase)
+from wordcards.core.common import Challengeable, counted, Event, ScoreLine, Seat, table_view_fields
+from wordcards.core.rulekit import (apply_move, assert_all_cards, check_challenger, check_deal, guessed_table, Handlers,
+                                    is_over, phase_guard, score_sheet, totals)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.scrabble_fluxx import deck
 from wordcards.games.scrabble_fluxx.fluxx import (
@@ -66,9 +66,7 @@ def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
     ``racks``, ``bag`` (top last), ``fluxx_hands``, ``deck`` (top last), ``keepers``, ``in_play``, ``goal``,
     ``discard``, ``current`` and ``turns`` (a number of turns already taken: 0 is the first, plain-Scrabble
     round; with ``turns`` at least the number of players the turn starts with its Fluxx half)."""
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise InvalidMove(f"Scrabble Fluxx is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
-    s = FluxxState(list(seats), FluxxOptions.from_dict(options or {}), seed, random.Random(seed), deck.tiles())
+    s = FluxxState(list(seats), FluxxOptions.read(options or {}, len(seats)), seed, random.Random(seed), deck.tiles())
     s.skip = [False] * s.players
     s.keepers = [[] for _ in seats]
     if deal is not None:
@@ -178,18 +176,7 @@ def _next_turn(s: FluxxState) -> list[Event]:
 
 def apply(state: FluxxState, move: Move | str) -> tuple[FluxxState, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
-    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, clone=_clone, totals=totals,
-                      game="Scrabble Fluxx")
-
-
-def _clone(state: FluxxState) -> FluxxState:
-    s = clone_table(state)
-    s.board, s.deck = dict(state.board), list(state.deck)
-    s.fluxx_hands, s.keepers = [list(h) for h in state.fluxx_hands], [list(k) for k in state.keepers]
-    s.in_play, s.placements, s.words = list(state.in_play), [list(p) for p in state.placements], list(state.words)
-    s.pending, s.revealed, s.finders = list(state.pending), list(state.revealed), list(state.finders)
-    s.owed, s.skip, s.lines = list(state.owed), list(state.skip), list(state.lines)
-    return s
+    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, game="Scrabble Fluxx")
 
 
 def phase_help(s: FluxxState | FluxxView) -> str:
@@ -207,12 +194,15 @@ def phase_help(s: FluxxState | FluxxView) -> str:
     }[s.phase]
 
 
+_in_phase = phase_guard(phase_help)
+
+
 def _need(s: FluxxState, move, *phases: str, seat: int | None = None) -> None:
     if s.owed and not isinstance(move, Drop):
-        raise IllegalMove(f"not now: {phase_help(s)}")
-    need_phase(s, move, phases, phase_help)
+        raise NotNow(f"not now: {phase_help(s)}")
+    _in_phase(s, *phases)
     if seat is not None and seat != s.current:
-        raise IllegalMove(f"it is {_name(s)}'s turn, not seat {seat}'s")
+        raise NotYourTurn(f"it is {_name(s)}'s turn, not seat {seat}'s")
 
 
 def _play(s: FluxxState, move: PlayCard) -> list[Event]:
@@ -352,7 +342,7 @@ def _reveal(s: FluxxState, move: Reveal) -> list[Event]:
 def _find(s: FluxxState, move: Find) -> list[Event]:
     _need(s, move, "reveal")
     if move.seat != s.finders[0]:
-        raise IllegalMove(f"it is {_name(s, s.finders[0])}'s turn to look for a play")
+        raise NotYourTurn(f"it is {_name(s, s.finders[0])}'s turn to look for a play")
     _, words = check_place(s, move, s.revealed)
     value = rack_value(s.cards, s.revealed)
     found = ", ".join(w.text.upper() for w in words)
@@ -364,7 +354,7 @@ def _find(s: FluxxState, move: Find) -> list[Event]:
 def _nofind(s: FluxxState, move: NoFind) -> list[Event]:
     _need(s, move, "reveal")
     if move.seat != s.finders[0]:
-        raise IllegalMove(f"it is {_name(s, s.finders[0])}'s turn to look for a play")
+        raise NotYourTurn(f"it is {_name(s, s.finders[0])}'s turn to look for a play")
     s.finders.pop(0)
     events = [Event(f"{_name(s, move.seat)} finds no play")]
     if s.finders:
@@ -400,8 +390,7 @@ def _to_challenge(s: FluxxState) -> list[Event]:
 
 def _challenge(s: FluxxState, move: Challenge) -> list[Event]:
     _need(s, move, "challenge")
-    if not 0 <= move.challenger < s.players or move.challenger == s.current:
-        raise InvalidMove(f"seat {move.challenger} cannot challenge {_name(s)}'s words")
+    check_challenger(s, move.challenger)
     if s.struck or not 0 <= move.word < len(s.words) or move.word in s.challenged:
         raise IllegalMove("there is no such word to challenge")
     s.challenged.append(move.word)
@@ -508,14 +497,6 @@ _HANDLERS: Handlers = {PlayCard: _play, Place: _place, Swap: _swap, Pass: _pass,
 # ---------------------------------------------------------------- reading the state
 
 
-def score_sheet(s: FluxxState) -> list[ScoreLine]:
-    return list(s.lines)
-
-
-def totals(s: FluxxState) -> list[int]:
-    return sheet_totals(s.lines, s.players)
-
-
 def to_move(s: FluxxState) -> int | None:
     """The seat the game waits for: whoever must discard, then whoever looks for a play, then the mover."""
     if s.phase == "game-over":
@@ -605,7 +586,7 @@ def words_formed(s: FluxxState, move: Move) -> list[str]:
     if isinstance(move, Place) and not isinstance(move, Find) and s.phase == "place":
         try:
             return [w.text for w in check_place(s, move, s.hands[s.current])[1]]
-        except (IllegalMove, InvalidMove):
+        except RefusedMove:
             return []
     return []
 
@@ -615,7 +596,7 @@ def words_required(s: FluxxState, move: Move) -> list[str]:
     if isinstance(move, Find) and s.phase == "reveal":
         try:
             return [w.text for w in check_place(s, move, s.revealed)[1]]
-        except (IllegalMove, InvalidMove):
+        except RefusedMove:
             return []
     return []
 

@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.match import Match
 from wordcards.core.placing import latest_tiles
 from wordcards.core.common import counted
@@ -178,7 +178,7 @@ class TableScreen(CrosswordTable[FluxxView]):
         try:
             move = self.typed_move()
             preview_lines(view, move, self.tile_source(view))
-        except (IllegalMove, InvalidMove):
+        except RefusedMove:
             self.app.bell()  # the preview already says why
             return
         if view.phase == "reveal":
@@ -188,7 +188,7 @@ class TableScreen(CrosswordTable[FluxxView]):
         self.send(move)
 
     def typed_move(self) -> Place:
-        """The typed tiles as a move: a find after a reveal, else a placement. IllegalMove says why it cannot be."""
+        """The typed tiles as a move: a find after a reveal, else a placement. a RefusedMove says why it cannot be."""
         return self.grid.move_of(Find if self.view().phase == "reveal" else Place)
 
     def action_pass(self) -> None:
@@ -294,7 +294,7 @@ class TableScreen(CrosswordTable[FluxxView]):
         try:
             move = self.typed_move()
             lines = preview_lines(view, move, self.tile_source(view))
-        except (IllegalMove, InvalidMove) as exc:
+        except RefusedMove as exc:
             return error(str(exc))
         text = Text(score_text(lines) + "  ", "bold")
         if view.phase == "reveal":

@@ -7,22 +7,23 @@ from typing import Any, Literal, Mapping
 
 from wordcards.core.grid import Cell
 from wordcards.core.placing import Placed
+from wordcards.core.options import GameOptions
 from wordcards.core.common import ScoreLine, TableState, TableView
 from wordcards.games.scrabble_fluxx.deck import fluxx
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 QUIET_LAPS = 2
 """The game also ends, as Scrabble does, after this many laps of the table in which no tile stayed on the board."""
-OPTIONS = ()
 
 Phase = Literal["fluxx", "fluxx-end", "place", "reveal", "challenge", "turn-end", "game-over"]
 
 
 @dataclass(frozen=True)
-class FluxxOptions:
-    @classmethod
-    def from_dict(cls, data: Mapping) -> "FluxxOptions":
-        return cls()
+class FluxxOptions(GameOptions):
+    """The rulebook has no variations: the rules change through play (``InForce``)."""
+
+
+OPTIONS = FluxxOptions.declared()
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,6 @@ class FluxxState(TableState):
     """How the game ended."""
     opening: str = ""
     """Who drew which tile to decide who goes first."""
-    lines: list[ScoreLine] = field(default_factory=list)
 
     @property
     def rules(self) -> InForce:

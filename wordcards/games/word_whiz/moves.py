@@ -10,6 +10,7 @@ that seat is stuck). Every move names its seat, because in a race anyone may mov
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from wordcards.core.errors import InvalidMove
 from wordcards.core.moves import Challenge, EndTurn, NextRound
@@ -41,4 +42,4 @@ class Pass(Swap):
 
 
 Move = Place | Swap | Pass | Challenge | EndTurn | NextRound
-parse_move = move_parser(Place, Swap, Pass, Challenge, EndTurn, NextRound)
+parse_move: Callable[[str], Move] = move_parser(Place, Swap, Pass, Challenge, EndTurn, NextRound)

@@ -19,12 +19,13 @@ import random
 from typing import Mapping
 
 from wordcards.core.cards import shuffled
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import IllegalMove, NotYourTurn, RefusedMove, SetupError
 from wordcards.core.grid import ACROSS, GridWord, all_words, connected, line_problem, neighbours
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
-from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, counted, sheet_totals, table_view_fields
-from wordcards.core.rulekit import Handlers, apply_move, assert_all_cards, check_deal, clone_table, is_over, need_phase, to_move
+from wordcards.core.common import Challengeable, counted, Event, Seat, sheet_totals, table_view_fields
+from wordcards.core.rulekit import (apply_move, assert_all_cards, check_challenger, check_deal, check_seat, Handlers,
+                                    is_over, phase_guard, score_sheet, to_move, totals)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.word_whiz import tiles as tileset
 from wordcards.games.word_whiz.moves import Move, Pass, Swap, parse_move
@@ -51,11 +52,9 @@ def new_game(seats: list[Seat], options: Mapping | None = None, seed: int = 0,
              deal: Mapping | None = None) -> WhizState:
     """A new game. ``deal`` pins a position for tests: ``grid`` as (row, col, tile, letter, seat) rows,
     ``hands``, ``bags`` (top last), and optionally ``current``; play starts at once."""
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise InvalidMove(f"Word Whiz is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
-    opts = WhizOptions.from_dict(options or {})
+    opts = WhizOptions.read(options or {}, len(seats))
     if opts.race and not any(s.is_human for s in seats):
-        raise InvalidMove("race mode needs a person to race the computer players")
+        raise SetupError("race mode needs a person to race the computer players")
     state = WhizState(list(seats), opts, seed, random.Random(seed), tileset.tiles())
     if deal is not None:
         _pin(state, deal)
@@ -114,15 +113,7 @@ def _pull(s: WhizState, seat: int, upto: int) -> None:
 
 def apply(state: WhizState, move: Move | str) -> tuple[WhizState, list[Event]]:
     """Check ``move`` and return the new state and what happened; ``state`` itself is never changed."""
-    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, clone=_clone, totals=totals,
-                      game="Word Whiz")
-
-
-def _clone(state: WhizState) -> WhizState:
-    s = clone_table(state)
-    s.grid, s.bags, s.box = dict(state.grid), [list(b) for b in state.bags], list(state.box)
-    s.sets, s.stuck, s.struck, s.lines = list(state.sets), list(state.stuck), list(state.struck), list(state.lines)
-    return s
+    return apply_move(state, move, parse=parse_move, handlers=_HANDLERS, game="Word Whiz")
 
 
 def phase_help(s: WhizState | WhizView) -> str:
@@ -136,17 +127,15 @@ def phase_help(s: WhizState | WhizView) -> str:
     }[s.phase]
 
 
-def _need_phase(s: WhizState, move, *phases: str) -> None:
-    need_phase(s, move, phases, phase_help)
+_need_phase = phase_guard(phase_help)
 
 
 def _need_seat(s: WhizState, move: Place | Swap) -> None:
-    if not 0 <= move.seat < s.players:
-        raise InvalidMove(f"there is no seat {move.seat}")
+    check_seat(s, move.seat)
     if s.phase == "play" and s.options.race:
         return
     if move.seat != s.current:
-        raise IllegalMove(f"it is {_name(s)}'s turn, not {_name(s, move.seat)}'s")
+        raise NotYourTurn(f"it is {_name(s)}'s turn, not {_name(s, move.seat)}'s")
 
 
 def check_place(v: WhizState | WhizView, move: Place, hand: list[str] | tuple[str, ...]) -> tuple[list, list[GridWord]]:
@@ -169,7 +158,7 @@ def check_place(v: WhizState | WhizView, move: Place, hand: list[str] | tuple[st
 
 
 def _place(s: WhizState, move: Place) -> list[Event]:
-    _need_phase(s, move, "start", "play")
+    _need_phase(s, "start", "play")
     _need_seat(s, move)
     new, words = check_place(s, move, s.hands[move.seat])
     hand = s.hands[move.seat]
@@ -198,7 +187,7 @@ def _place(s: WhizState, move: Place) -> list[Event]:
 
 
 def _swap(s: WhizState, move: Swap) -> list[Event]:
-    _need_phase(s, move, "start", "play")
+    _need_phase(s, "start", "play")
     _need_seat(s, move)
     hand, bag = s.hands[move.seat], s.bags[move.seat]
     size = tileset.START_PULL if s.phase == "start" else tileset.HAND
@@ -218,7 +207,7 @@ def _swap(s: WhizState, move: Swap) -> list[Event]:
 
 
 def _pass(s: WhizState, move: Pass) -> list[Event]:
-    _need_phase(s, move, "play")
+    _need_phase(s, "play")
     _need_seat(s, move)
     if s.options.race:
         s.stuck[move.seat] = True
@@ -257,9 +246,8 @@ def _round_end(s: WhizState) -> list[Event]:
 
 
 def _challenge(s: WhizState, move: Challenge) -> list[Event]:
-    _need_phase(s, move, "challenge")
-    if not 0 <= move.challenger < s.players:
-        raise InvalidMove(f"there is no seat {move.challenger}")
+    _need_phase(s, "challenge")
+    check_challenger(s, move.challenger, own=True)
     words = all_words(letters_of(s.grid))
     if not 0 <= move.word < len(words):
         raise IllegalMove(f"there is no word {move.word} on the crossword")
@@ -275,7 +263,7 @@ def _challenge(s: WhizState, move: Challenge) -> list[Event]:
 
 
 def _end(s: WhizState, move: EndTurn) -> list[Event]:
-    _need_phase(s, move, "challenge")
+    _need_phase(s, "challenge")
     unplayed = [len(h) + len(b) for h, b in zip(s.hands, s.bags)]
     names = [seat.name for seat in s.seats]
     closing = round_lines(s.grid, set(s.struck), s.finisher, unplayed, names, s.round)
@@ -289,7 +277,7 @@ def _end(s: WhizState, move: EndTurn) -> list[Event]:
 
 
 def _next_round(s: WhizState, move: NextRound) -> list[Event]:
-    _need_phase(s, move, "round-over")
+    _need_phase(s, "round-over")
     points = sheet_totals([line for line in s.lines if line.round == s.round], s.players)
     low = min(points)
     order = [(s.starter + k) % s.players for k in range(1, s.players + 1)]
@@ -304,14 +292,6 @@ _HANDLERS: Handlers = {Place: _place, Swap: _swap, Pass: _pass, Challenge: _chal
 
 
 # ---------------------------------------------------------------- reading the state
-
-
-def score_sheet(s: WhizState) -> list[ScoreLine]:
-    return list(s.lines)
-
-
-def totals(s: WhizState) -> list[int]:
-    return sheet_totals(s.lines, s.players)
 
 
 def player_view(s: WhizState, seat: int) -> WhizView:
@@ -351,7 +331,7 @@ def words_formed(s: WhizState, move: Move) -> list[str]:
     if isinstance(move, Place) and s.phase in ("start", "play") and 0 <= move.seat < s.players:
         try:
             return [w.text for w in check_place(s, move, s.hands[move.seat])[1]]
-        except (IllegalMove, InvalidMove):
+        except RefusedMove:
             return []
     return []
 

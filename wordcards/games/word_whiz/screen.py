@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
-from wordcards.core.errors import IllegalMove, InvalidMove
+from wordcards.core.errors import RefusedMove
 from wordcards.core.grid import ACROSS
 from wordcards.core.placing import latest_tiles
 from wordcards.core.common import counted
@@ -55,7 +55,7 @@ class TableScreen(CrosswordTable[WhizView]):
         return self.human_to_move() and self.view().phase in ("start", "play")
 
     def check_typed(self):
-        """The words the typed tiles make; IllegalMove or InvalidMove says why they cannot go there."""
+        """The words the typed tiles make; a RefusedMove says why they cannot go there."""
         move = self.grid.move_of()
         return move, check_place(self.view(), move, self.view().hand)[1]
 
@@ -79,7 +79,7 @@ class TableScreen(CrosswordTable[WhizView]):
             return
         try:
             move, _ = self.check_typed()
-        except (IllegalMove, InvalidMove):
+        except RefusedMove:
             self.app.bell()  # the preview line already says why
             return
         self.send(move)
@@ -142,7 +142,7 @@ class TableScreen(CrosswordTable[WhizView]):
             return text
         try:
             _, words = self.check_typed()
-        except (IllegalMove, InvalidMove) as exc:
+        except RefusedMove as exc:
             return error(str(exc))
         wilds = {cell for cell, _, is_wild in grid.pending if is_wild}
         wilds |= {cell for cell, p in view.grid.items() if view.cards[p.tile].kind == "blank"}

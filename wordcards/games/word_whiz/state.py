@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Mapping
 
-from wordcards.core.errors import InvalidMove
 from wordcards.core.grid import Cell
 from wordcards.core.placing import Placed
-from wordcards.core.common import Option, ScoreLine, TableState, TableView
+from wordcards.core.options import GameOptions, option
+from wordcards.core.common import ScoreLine, TableState, TableView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 LENGTHS = ("full", "to-50", "one-round")
@@ -18,42 +18,28 @@ MAX_ROUNDS = 12
 QUIET_LAPS = 2
 """Turn-taking: the round ends with nobody out after this many laps of the table in which nobody placed a tile."""
 
-OPTIONS = (
-    Option("length", "full", "full: four rounds; to-50: until someone has 50 points; one-round: a single round",
-           LENGTHS),
-    Option("race", False, "race the computer players in real time instead of taking turns (one person only)"),
-    Option("race_seconds", 28, "race mode: seconds a hard computer player takes over each placement (medium 1.5 "
-           "times as long, easy twice, beginner three times); at 28 a newcomer wins about half their races against hard",
-           applies=lambda o, players: bool(o.get("race")), when="only with --race"),
-    Option("turn_clock", 0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)",
-           applies=lambda o, players: not o.get("race"), when="only when taking turns, not in a race"),
-)
-
 Phase = Literal["start", "play", "challenge", "round-over", "game-over"]
 
 
 @dataclass(frozen=True)
-class WhizOptions:
-    length: str = "full"
-    race: bool = False
-    race_seconds: int = 28
-    turn_clock: int = 0
-
-    @classmethod
-    def from_dict(cls, data: Mapping) -> "WhizOptions":
-        length = str(data.get("length", "full"))
-        if length not in LENGTHS:
-            raise InvalidMove(f"length must be one of {', '.join(LENGTHS)}, not {length!r}")
-        seconds, clock = int(data.get("race_seconds", 28)), int(data.get("turn_clock", 0))
-        if not 1 <= seconds <= 120:
-            raise InvalidMove(f"race_seconds must be 1 to 120, not {seconds}")
-        if not 0 <= clock <= 600:
-            raise InvalidMove(f"turn_clock must be 0 to 600 seconds, not {clock}")
-        return cls(length, bool(data.get("race", False)), seconds, clock)
+class WhizOptions(GameOptions):
+    length: str = option("full", "full: four rounds; to-50: until someone has 50 points; one-round: a single round",
+                         choices=LENGTHS)
+    race: bool = option(False, "race the computer players in real time instead of taking turns (one person only)")
+    race_seconds: int = option(
+        28, "race mode: seconds a hard computer player takes over each placement (medium 1.5 times as long, easy "
+        "twice, beginner three times); at 28 a newcomer wins about half their races against hard",
+        bounds=(1, 120), applies=lambda o, players: bool(o.get("race")), when="only with --race")
+    turn_clock: int = option(0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)",
+                             bounds=(0, 600), applies=lambda o, players: not o.get("race"),
+                             when="only when taking turns, not in a race")
 
     @property
     def rounds(self) -> int:
         return {"full": 4, "one-round": 1}.get(self.length, MAX_ROUNDS)
+
+
+OPTIONS = WhizOptions.declared()
 
 
 @dataclass
@@ -81,7 +67,6 @@ class WhizState(TableState):
     """Race mode: who has said they cannot place a tile since the last placement."""
     struck: list[str] = field(default_factory=list)
     """Keys of the words found not to be words at this round's challenges."""
-    lines: list[ScoreLine] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
