@@ -43,7 +43,7 @@ async def test_a_whole_turn_by_key_presses():
         text = "".join(p.letters for p in move.pieces)
         await pilot.press(*text.lower())
         await pilot.pause()
-        assert text in screen_text(app).replace(" ", "") or app.screen.choices
+        assert text in screen_text(app).replace(" ", "") or app.screen.current_choices()
         await pilot.press("enter")
         assert [w.text for w in seen(app).words] == [text]
         cards_left = len(seen(app, 1).hand)
@@ -394,3 +394,18 @@ async def test_table_keys_bunched_with_letters_act_in_the_order_typed(monkeypatc
             app.post_message(events.Key(key, "\t" if key == "tab" else key))
         await settle(pilot)
         assert seen_at_tab == ["cat"]
+
+
+async def test_a_tab_bunched_behind_letters_is_not_undone_when_the_entry_catches_up():
+    """The screen once read the words from ``Input.Changed``, which waits behind queued keys: the Tab that
+    followed the letters moved to the second way to play them, then the late message set it back to the first."""
+    from textual import events
+
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        for key in ("c", "a", "t", "tab"):
+            app.post_message(events.Key(key, "\t" if key == "tab" else key))
+        await settle(pilot)
+        assert app.screen.entry.value == "cat" and app.screen.entry.tab == 1

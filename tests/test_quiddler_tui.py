@@ -150,3 +150,19 @@ async def test_a_computer_only_game_runs_to_the_game_over_screen():
         await settle(pilot)
         text = screen_text(app)
         assert "Game over" in text and ("wins with" in text or " win with" in text)
+
+
+async def test_a_message_for_a_key_bunched_behind_letters_stays():
+    """A digit typed right after letters (a paste, a bunched SSH packet) says there is no such card; the letters'
+    late ``Input.Changed`` once wiped that message before anyone could read it."""
+    from textual import events
+
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        for key in ("q", "u", "i", "9"):
+            app.post_message(events.Key(key, key))
+        await settle(pilot)
+        assert app.screen.entry.value == "qui" and "there is no card 9" in screen_text(app)

@@ -329,9 +329,8 @@ class WordEntry(SteadyInput):
             event.stop()
             event.prevent_default()  # the Input's own handling (a digit typed, the cursor moved) is not wanted
 
-    @on(SteadyInput.Changed)
-    def _typed(self) -> None:
-        self.tab = 0  # new words: back to the first way to play them
+    def watch_value(self) -> None:
+        self.tab = 0  # new words: back to the first way to play them (at once: a Tab typed next counts)
 
     @on(SteadyInput.Submitted)
     def _entered(self, event: SteadyInput.Submitted) -> None:

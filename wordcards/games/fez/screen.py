@@ -6,10 +6,9 @@ The shared flow (pass screen, computer seats, challenges, summaries) is
 
 from __future__ import annotations
 
-from textual import on
 from textual.binding import Binding
 from rich.text import Text
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from wordcards.core.match import Match
 from wordcards.core.rulekit import can_draw
@@ -18,12 +17,12 @@ from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI
-from wordcards.tui.table import GameTable
-from wordcards.tui.widgets import HandView, WordEntry, error
+from wordcards.tui.widgets import HandView, error
+from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRows
 
 
-class TableScreen(GameTable[FezView]):
+class TableScreen(WordTable[FezView]):
     BINDINGS = [
         Binding("d", "draw", "Draw stock"),
         Binding("t", "take", "Take discard"),
@@ -36,23 +35,16 @@ class TableScreen(GameTable[FezView]):
     def __init__(self, match: Match, ui: TableUI[FezView]) -> None:
         super().__init__(match, ui)
         self.target: int | None = None
-        self.choices: list[Choice] = []
+        self._choices: tuple[object, str, int | None, list[Choice]] | None = None
+        """The last ``current_choices``: for the view, words and target it was read for."""
         self.mode = "normal"
         self.swap_pick: list[str] = []
-
-    # ------------------------------------------------------------ layout
-
-    def table_widget(self) -> WordRows:
-        return WordRows()
 
     # ------------------------------------------------------------ hooks of the shared flow
 
     def reset_modes(self) -> None:
         if (self.mode, self.view().phase) not in (("swap", "draw"), ("discard", "play")):
             self.mode = "normal"
-
-    def moved(self) -> None:
-        self.choices = []
 
     # ------------------------------------------------------------ actions
 
@@ -117,35 +109,32 @@ class TableScreen(GameTable[FezView]):
         ids = [None] + [w.id for w in self.view().words]
         at = ids.index(self.target) if self.target in ids else 0
         self.target = ids[(at + step) % len(ids)]
-        self.update_choices()
+        self.entry.tab = 0
+        self.render_all()
 
     # ------------------------------------------------------------ typing words
 
-    @on(Input.Changed, "#entry")
-    def typed(self) -> None:
-        self.message = ""  # an old complaint about the previous word no longer applies
-        self.update_choices()
-
-    def update_choices(self) -> None:
-        text = self.entry.value.upper()
-        view = self.view()
-        self.choices, self.entry.tab = [], 0
+    def current_choices(self) -> list[Choice]:
+        """The ways to play the words typed: a new word, or a lay-off on the target (read once per view, words and
+        target, since every redraw asks)."""
+        view, text = self.view(), self.entry.value.upper()
+        if self._choices is not None and self._choices[:3] == (view, text, self.target):
+            return self._choices[3]
+        word = next((w for w in view.words if w.id == self.target), None)
+        if word is None:
+            self.target = None
+        choices: list[Choice] = []
         if self.viewer is not None and len(text) >= 2 and view.phase == "play":
             hand = [view.cards[c] for c in view.hand]
-            word = next((w for w in view.words if w.id == self.target), None)
-            if word is None:
-                self.target = None
-                self.choices = word_choices(text, hand, view.cards, view.options.nasty_flush, view.seat)
-            else:
-                self.choices = layoff_choices(text, word, hand, view.cards, view.options.nasty_flush, view.seat)
-        self.render_all()
+            flush = view.options.nasty_flush
+            choices = word_choices(text, hand, view.cards, flush, view.seat) if word is None else \
+                layoff_choices(text, word, hand, view.cards, flush, view.seat)
+        self._choices = (view, text, self.target, choices)
+        return choices
 
-    @on(WordEntry.Entered)
-    def submitted(self) -> None:
-        entry = self.entry
-        if not self.human_to_move() or self.view().phase != "play":
+    def play_words(self, text: str) -> None:
+        if self.view().phase != "play":
             return
-        text = entry.value.strip()
         if not text:
             if not self.view().hand:
                 self.send(Done())
@@ -153,7 +142,7 @@ class TableScreen(GameTable[FezView]):
                 self.mode = "discard"
                 self.say("Discard which card? Press its number (Esc: back to playing)")
             return
-        choice = self.entry.pick(self.choices)
+        choice = self.entry.pick(self.current_choices())
         if choice is None:
             self.say(error(self.no_choice_reason(text.upper())))
             return
@@ -172,8 +161,7 @@ class TableScreen(GameTable[FezView]):
 
     def time_up(self) -> None:
         self.mode = "normal"
-        self.choices = []
-        self.entry.value = ""
+        self.entry.clear_words()
 
     # ------------------------------------------------------------ drawing the table
 
@@ -185,7 +173,8 @@ class TableScreen(GameTable[FezView]):
         words.footnote = Text(render.LEGEND, "dim")
         super().render_all()
         hand = self.query_one(HandView)
-        choice = self.entry.pick(self.choices)
+        choices = self.current_choices()
+        choice = self.entry.pick(choices)
         chosen = {p.card for p in choice.move.pieces} if choice else set()
         picked = set(self.swap_pick) if self.mode == "swap" else chosen
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked)
@@ -193,11 +182,6 @@ class TableScreen(GameTable[FezView]):
         target = next((w for w in view.words if w.id == self.target), None)
         typed = self.entry.value.strip().upper()
         why = f"your cards cannot make {typed}" if len(typed) >= 2 else None  # said as it is typed, not only on Enter
-        preview = render.preview(view, target, self.choices, self.entry.tab % max(1, len(self.choices)), why) \
-            if mine else ""
+        preview = render.preview(view, target, choices, self.entry.tab % max(1, len(choices)), why) if mine else ""
         self.query_one("#preview", Static).update(preview)
-        entry = self.entry
-        typing = self.human_to_move() and mine and self.mode == "normal"
-        entry.disabled = not typing
-        if typing and not entry.has_focus:
-            entry.focus()
+        self.offer_entry(self.human_to_move() and mine and self.mode == "normal")

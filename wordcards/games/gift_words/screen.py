@@ -10,9 +10,8 @@ afterwards; Enter alone ends the turn where that is allowed.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
 from textual.binding import Binding
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from wordcards.core.moves import Draw
 from wordcards.games.gift_words.deck import BLACK
@@ -21,8 +20,8 @@ from wordcards.games.gift_words.reading import Reading, centre_reading, readings
 from wordcards.games.gift_words.rules import phase_help
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
-from wordcards.tui.table import GameTable
-from wordcards.tui.widgets import HandView, WordEntry, error
+from wordcards.tui.widgets import HandView, error
+from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
 
 LEGEND = "♦ red  ♣ green  ● blue  ♠ black (any colour); underlined letters are black cards"
@@ -58,7 +57,7 @@ def table_rows(view: GiftView, names: list[str]) -> tuple[WordRow, ...]:
     return tuple(rows)
 
 
-class TableScreen(GameTable[GiftView]):
+class TableScreen(WordTable[GiftView]):
     DEFAULT_CSS = "PilesView { height: auto; }"  # one pile a player: six players wrap
     BINDINGS = [
         Binding("d", "draw", "Draw"),
@@ -66,9 +65,6 @@ class TableScreen(GameTable[GiftView]):
         Binding("s", "order(0)", "Go second"),
         *[Binding(str(n), f"digit({n or 10})", f"Card {n or 10}", show=False, priority=True) for n in range(10)],
     ]
-
-    def table_widget(self) -> WordRows:
-        return WordRows()
 
     # ------------------------------------------------------------ the typed word
 
@@ -79,16 +75,8 @@ class TableScreen(GameTable[GiftView]):
         view = self.view()
         return readings(view, self.typed()) if view.phase == "play" else []
 
-    @on(Input.Changed, "#entry")
-    def changed(self) -> None:
-        self.message = ""
-        self.render_all()
-
-    @on(WordEntry.Entered)
-    def submitted(self) -> None:
+    def play_words(self, text: str) -> None:
         view = self.view()
-        if not self.human_to_move():
-            return
         if view.phase == "centre":
             if not self.typed().strip():
                 self.send(TurnUp())
@@ -201,8 +189,4 @@ class TableScreen(GameTable[GiftView]):
         hand = self.query_one(HandView)
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used)
         self.query_one("#preview", Static).update(self.preview(view, options) if mine else "")
-        entry = self.entry
-        typing = self.human_to_move() and mine and view.phase in ("play", "centre")
-        entry.disabled = not typing
-        if typing and not entry.has_focus:
-            entry.focus()
+        self.offer_entry(self.human_to_move() and mine and view.phase in ("play", "centre"))

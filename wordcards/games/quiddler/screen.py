@@ -9,9 +9,8 @@ out, or on a last turn. Enter alone discards the one card left over.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
 from textual.binding import Binding
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from wordcards.core.moves import Draw, Take
 from wordcards.core.rulekit import can_draw
@@ -22,9 +21,10 @@ from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
-from wordcards.tui.table import GameTable
-from wordcards.tui.widgets import HandView, WordEntry, error
+from wordcards.tui.widgets import HandView, error
+from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
+
 
 def latest_words(view: QuiddlerView) -> tuple[int | None, int]:
     """Who laid words down last, and how many words at the end of the table are theirs."""
@@ -65,7 +65,7 @@ def table_rows(view: QuiddlerView, names: list[str]) -> tuple[WordRow, ...]:
     return tuple(rows)
 
 
-class TableScreen(GameTable[QuiddlerView]):
+class TableScreen(WordTable[QuiddlerView]):
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
@@ -73,9 +73,6 @@ class TableScreen(GameTable[QuiddlerView]):
     ]
 
     # ------------------------------------------------------------ the words being typed
-
-    def table_widget(self) -> WordRows:
-        return WordRows()
 
     def typed_words(self) -> list[str]:
         return self.entry.value.split()
@@ -91,14 +88,8 @@ class TableScreen(GameTable[QuiddlerView]):
         options = self.assignments(without)
         return self.entry.pick(options)
 
-    @on(Input.Changed, "#entry")
-    def typed(self) -> None:
-        self.message = ""
-        self.render_all()
-
-    @on(WordEntry.Entered)
-    def submitted(self) -> None:
-        if not self.human_to_move() or self.view().phase != "play":
+    def play_words(self, text: str) -> None:
+        if self.view().phase != "play":
             return
         card = self.cursor_card()
         if card is not None:
@@ -159,7 +150,6 @@ class TableScreen(GameTable[QuiddlerView]):
             return
         self.discard(hand[number - 1])
 
-
     # ------------------------------------------------------------ drawing
 
     def preview(self, options: list[Assignment], discard: str | None) -> Text:
@@ -213,8 +203,4 @@ class TableScreen(GameTable[QuiddlerView]):
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked or c == discard)
         hand.prompt = "discard with 1-9, 0" if mine and not self.typed_words() else ""
         self.query_one("#preview", Static).update(self.preview(options, discard) if mine else "")
-        entry = self.entry
-        typing = self.human_to_move() and mine
-        entry.disabled = not typing
-        if typing and not entry.has_focus:
-            entry.focus()
+        self.offer_entry(self.human_to_move() and mine)

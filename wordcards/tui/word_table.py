@@ -1,0 +1,52 @@
+"""The word tables' family (FEZ, Quiddler, Gift Words): words typed into the entry and read against the hand as
+they are typed, Enter to play them, and the words on the table in rows."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual import on
+
+from wordcards.core.common import TableView
+from wordcards.tui.table import GameTable
+from wordcards.tui.widgets import WordEntry
+from wordcards.tui.wordrows import WordRows
+
+V = TypeVar("V", bound=TableView)
+
+
+class WordTable(GameTable[V]):
+    """A table whose input is the word entry: ``play_words`` turns what Enter was pressed on into a move.
+
+    The screen follows the entry's value with a watcher, which runs as each key
+    changes it, not with ``Input.Changed``: that message waits behind the keys
+    already queued, so after a paste or a bunched SSH packet it would arrive
+    after a Tab or a digit typed behind the letters, and undo the choice they
+    made or the message they left.
+    """
+
+    def table_widget(self) -> WordRows:
+        return WordRows()
+
+    def on_mount(self) -> None:
+        self.watch(self.entry, "value", self.words_changed, init=False)
+
+    def words_changed(self) -> None:
+        """The words typed changed: an old complaint about the last ones no longer applies; the preview follows."""
+        self.message = ""
+        self.render_all()
+
+    @on(WordEntry.Entered)
+    def entered(self) -> None:
+        if self.human_to_move():
+            self.play_words(self.entry.value.strip())
+
+    def play_words(self, text: str) -> None:
+        """Hook: Enter on ``text`` ("" for an empty entry) by the person to move."""
+
+    def offer_entry(self, typing: bool) -> None:
+        """The entry takes words only while ``typing``, and has the focus then."""
+        entry = self.entry
+        entry.disabled = not typing
+        if typing and not entry.has_focus:
+            entry.focus()
