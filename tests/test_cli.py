@@ -81,3 +81,10 @@ def test_quiddler_rules_and_sim():
     result = run("sim", "quiddler", "--players", "8", "--games", "2", "--seed", "5", "--json")
     report = json.loads(result.output)
     assert report["games"] == 2 and report["invariant_failures"] == 0 and len(report["mean_scores"]) == 8
+
+
+@pytest.mark.parametrize("game", ["fez", "quiddler", "gift-words", "word-whiz", "scrabble-fluxx"])
+def test_rules_piped_are_rendered_text_that_fits_80_columns(game):
+    output = run("rules", game).output
+    assert "**" not in output and "|---" not in output and "```" not in output
+    assert max(len(line) for line in output.splitlines()) <= 80

@@ -409,3 +409,16 @@ async def test_a_tab_bunched_behind_letters_is_not_undone_when_the_entry_catches
             app.post_message(events.Key(key, "\t" if key == "tab" else key))
         await settle(pilot)
         assert app.screen.entry.value == "cat" and app.screen.entry.tab == 1
+
+
+async def test_the_forfeit_prompt_counts_the_cards_in_the_hand():
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        while not (app.screen.human_to_move() and seen(app, 0).phase == "draw"):
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        cards = len(seen(app, 0).hand)
+        assert f"pick cards to swap with 1-{cards}," in screen_text(app) and cards != 6

@@ -84,6 +84,11 @@ async def test_f8_shows_a_hint_for_the_person_to_move_and_remembers_the_level_pi
         await pilot.press("left")
         await wait_for(pilot, lambda: hint_text().startswith("Hint from a medium player") and "If played" in hint_text())
         assert hint_text().startswith("Hint from a medium player")
+        await pilot.press("right", "right")
+        await wait_for(pilot, lambda: "If played" in hint_text() and "expert" in hint_text())
+        assert hint_text().startswith("Hint from an expert player")  # not "a expert"
+        await pilot.press("left", "left")
+        await wait_for(pilot, lambda: "If played" in hint_text() and "medium" in hint_text())
         await pilot.press("escape")
         await wait_for(pilot, lambda: not isinstance(app.screen, HintScreen))
         assert app.hint_level == "medium"

@@ -103,6 +103,9 @@ async def test_a_new_hand_limit_makes_another_person_discard_at_once():
         picks = app.screen.query_one(SelectionList)
         for value in (CARD["Recycle"], seen(app, 1).hand[0], seen(app, 1).hand[1]):
             picks.select(value)
+        await pilot.pause()
+        text = screen_text(app)
+        assert text.count("[x]") == 3 and text.count("[ ]") == 6  # marks read as text (a str prompt ate "[x]")
         await pilot.press("enter")
         await settle(pilot)
         assert seen(app).fluxx_sizes[1] == 3 and len(seen(app, 1).hand) == 3

@@ -284,24 +284,20 @@ def rules(game: str) -> None:
 
         Console().print(Markdown(text))
     else:
-        click.echo(wrap_markdown(text))
+        click.echo(plain_markdown(text))
 
 
-def wrap_markdown(text: str, width: int = 80) -> str:
-    """Markdown source with every long line wrapped to ``width``, list items hanging under their text."""
-    import re
-    import textwrap
+def plain_markdown(text: str, width: int = 80) -> str:
+    """Markdown rendered as plain text for a pipe or a file: headings, lists and tables laid out, ``**`` and ``|---|``
+    gone, lines wrapped at ``width`` between words, no colour codes."""
+    import io
 
-    out, fenced = [], False
-    for line in text.splitlines():
-        fenced ^= line.startswith("```")
-        if fenced or len(line) <= width:
-            out.append(line)
-            continue
-        marker = re.match(r"\s*(?:[-*]|\d+\.)?\s*", line)
-        hang = " " * (marker.end() if marker else 0)
-        out.append(textwrap.fill(line, width, subsequent_indent=hang, break_long_words=False, break_on_hyphens=False))
-    return "\n".join(out)
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None, force_terminal=False, highlight=False).print(Markdown(text))
+    return "\n".join(line.rstrip() for line in out.getvalue().splitlines())
 
 
 @cli.command()

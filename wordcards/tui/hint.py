@@ -80,7 +80,7 @@ class HintScreen(WatchesSize[str], ModalScreen[str]):
 
     def show(self, level: str, move: str, explanation: str) -> None:
         if level == self.level:  # not an answer to a level the person has since left
-            text = Text.assemble((f"Hint from a {level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
+            text = Text.assemble((f"Hint from {'an' if level[0] in 'aeiou' else 'a'} {level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
             self.query_one("#hint-text", Static).update(text)
 
     def action_level(self, step: int) -> None:

@@ -130,9 +130,14 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
 
         with Vertical(id="pick-box"):
             yield Static(Text(self.title_text, "bold"), id="pick-title")
-            yield SelectionList(*[(f"[ ] {label}", key) for key, label in self.items], id="pick-list")
+            yield SelectionList(*[(self.marked(label, False), key) for key, label in self.items], id="pick-list")
             yield Static(self.note(0), id="pick-note")
         yield QuietFooter()
+
+    @staticmethod
+    def marked(label: str, on: bool) -> Text:
+        """``[x] label``: as Text, because a string prompt is read as markup, where ``[x]`` is a tag and vanishes."""
+        return Text(f"[{'x' if on else ' '}] {label}")
 
     def note(self, marked: int) -> str:
         return (f"{marked} of {len(self.items)} marked · Space marks · Enter confirms"
@@ -144,7 +149,7 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
 
         picks = self.query_one(SelectionList)
         for index, (key, label) in enumerate(self.items):
-            picks.replace_option_prompt_at_index(index, f"[{'x' if key in picks.selected else ' '}] {label}")
+            picks.replace_option_prompt_at_index(index, self.marked(label, key in picks.selected))
         self.query_one("#pick-note", Static).update(self.note(len(picks.selected)))
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:

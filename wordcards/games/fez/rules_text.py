@@ -85,9 +85,9 @@ does not spoil the all-flush bonus (except under the Nasty rules).
   SELL     flush                              (4 ×2 flush) = 8
   SELLS    the S is the other colour          (5) = 5
   FEZ ★    flush, a star of its colour
-                                              (15 ×2 flush ×4 flush-star) = 120
+                                           (15 ×2 flush ×4 flush-star) = 120
   FEZ ★★   and a star of the other colour
-                                      (15 ×2 flush ×4 flush-star ×2 star) = 240
+                                   (15 ×2 flush ×4 flush-star ×2 star) = 240
   PLACING  flush, 7 letters                   (12 +50 length ×2 flush) = 124
   FIN ★    no flush                           (6 ×2 star) = 12
   PLAY     flush                              (9 ×2 flush) = 18
@@ -124,11 +124,11 @@ challenges unfamiliar words half the time, and sometimes it is wrong.
 ## Options
 
 ```
-  --rounds N       several rounds; the deal passes to the left, scores add up
+  --rounds N       several rounds; the deal passes left, scores add up
   --two-packs      both packs for 2-3 players (always on for 4-6)
   --no-layoffs     words cannot be extended, and stars go only in new words
   --nasty          all four Nasty rules, or each alone:
-  --nasty-flush    a lay-off that breaks a flush takes the owner's flush double
+  --nasty-flush    a lay-off breaking a flush takes the owner's flush double
   --nasty-stars    a star double spoils the all-flush bonus
   --nasty-timer    30 seconds from drawing to discarding; when time is up a
                    random card is discarded for you and your turn moves on

@@ -76,7 +76,7 @@ class TableScreen(WordTable[FezView]):
     def action_forfeit(self) -> None:
         self.mode = "swap"
         self.swap_pick = []
-        self.say("Forfeit: pick cards to swap with 1-6, then Enter (Esc: back)")
+        self.say(f"Forfeit: pick cards to swap with 1-{len(self.view().hand)}, then Enter (Esc: back)")
 
     def action_pick(self, number: int) -> None:
         hand = self.view().hand
