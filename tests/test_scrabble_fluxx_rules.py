@@ -4,7 +4,7 @@ changing the next Scrabble turn, rivals and limits, revealing, challenges, Goals
 import pytest
 
 from tests.conftest import seats
-from wordcards.core.errors import IllegalMove
+from wordcards.core.errors import IllegalMove, NotNow
 from wordcards.core.match import Match
 from wordcards.core.registry import find_game
 from wordcards.games.scrabble_fluxx import deck, rules
@@ -196,7 +196,7 @@ def test_a_hand_limit_binds_the_others_at_once_and_the_mover_at_the_end_of_the_t
     s, events = play(s, f"play {CARD['Hand Limit 3']}")
     assert s.owed == [1] and rules.to_move(s) == 1
     assert "Bob is over the limit and must discard 2 cards, 4 tiles at once" in [e.text for e in events]
-    with pytest.raises(IllegalMove, match="Bob must discard"):
+    with pytest.raises(NotNow, match="Bob must discard"):
         rules.apply(s, f"play {CARD['Play 3']}")
     with pytest.raises(IllegalMove, match="exactly 2 cards, 4 tiles"):
         rules.apply(s, f"drop 1 {CARD['Draw 2']}")
@@ -214,8 +214,9 @@ def test_keeper_limit_binds_others_at_once_and_the_mover_after_the_fluxx_turn():
     assert s.owed == [1]
     s, _ = play(s, f"drop 1 {CARD['The Poem']}", f"play {CARD['The Coffee']}")
     assert s.phase == "fluxx-end" and s.owed == [0]
-    s, _ = play(s, f"drop 0 {CARD['The Ink']}")
+    s, events = play(s, f"drop 0 {CARD['The Ink']}")
     assert s.phase == "place" and s.keepers[0] == [CARD["The Lamp"], CARD["The Coffee"]]
+    assert "Ann discarded 1 keeper" in [e.text for e in events]  # not "1 keepers"
 
 
 def test_hand_limit_discards_the_movers_tiles_at_the_end_of_the_scrabble_turn():

@@ -437,7 +437,7 @@ def _drop(s: FluxxState, move: Drop) -> list[Event]:
         raise IllegalMove("nobody has to discard now")
     seat = s.owed[0]
     if move.seat != seat:
-        raise IllegalMove(f"{_name(s, seat)} must discard first")
+        raise NotYourTurn(f"{_name(s, seat)} must discard first")
     over = excess(s, seat)
     places = {"cards": s.fluxx_hands[seat], "keepers": s.keepers[seat], "tiles": s.hands[seat]}
     chosen = {kind: [i for i in move.ids if i in places[kind]] for kind in over}
@@ -452,7 +452,7 @@ def _drop(s: FluxxState, move: Drop) -> list[Event]:
         else:
             s.discard += ids
     s.owed.pop(0)
-    events = [Event(f"{_name(s, seat)} discarded " + ", ".join(f"{len(ids)} {kind}" for kind, ids in chosen.items()))]
+    events = [Event(f"{_name(s, seat)} discarded " + ", ".join(counted(len(ids), kind[:-1]) for kind, ids in chosen.items()))]
     if goal_met(s):
         return events + _end_game(s)
     if s.owed:
