@@ -49,9 +49,8 @@ class Option:
             raise SetupError(f"{self.flag} cannot be {str(value)[:24]!r}")
         if self.choices and value not in self.choices:
             raise SetupError(f"{self.flag} must be one of {', '.join(map(str, self.choices))}, not {str(value)[:24]!r}")
-        low, high = self.bounds or (value, value)
-        if not low <= value <= high:  # type: ignore[operator]
-            raise SetupError(f"{self.flag} must be {low} to {high}, not {value}")
+        if self.bounds and not self.bounds[0] <= value <= self.bounds[1]:  # type: ignore[operator]
+            raise SetupError(f"{self.flag} must be {self.bounds[0]} to {self.bounds[1]}, not {value}")
 
     def convert(self, text: str) -> Any:
         """The value ``text`` (a flag's or a form field's) gives; SetupError says why it gives none."""

@@ -118,8 +118,9 @@ class TableScreen(WordTable[FezView]):
         """The ways to play the words typed: a new word, or a lay-off on the target (read once per view, words and
         target, since every redraw asks)."""
         view, text = self.view(), self.entry.value.upper()
-        if self._choices is not None and self._choices[:3] == (view, text, self.target):
-            return self._choices[3]
+        cached = self._choices
+        if cached is not None and cached[0] is view and cached[1:3] == (text, self.target):
+            return cached[3]
         word = next((w for w in view.words if w.id == self.target), None)
         if word is None:
             self.target = None
