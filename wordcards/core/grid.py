@@ -36,10 +36,46 @@ def cell_name(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+def column_letters(column: int) -> str:
+    """A column's letters from 0, as spreadsheets write them: A … Z, then AA, AB …"""
+    name = ""
+    column += 1
+    while column:
+        column, rest = divmod(column - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
 def square_name(cell: Cell) -> str:
     """A square of a fixed board as Scrabble players write it: column letter, then row from 1 (H8 is 15×15's centre)."""
     row, col = cell
-    return f"{chr(ord('A') + col)}{row + 1}" if 0 <= col < 26 and row >= 0 else cell_name(cell)
+    return f"{column_letters(col)}{row + 1}" if col >= 0 and row >= 0 else cell_name(cell)
+
+
+OPEN_ORIGIN = (25, 13)
+"""Where an open crossword's first square (0,0) sits on the board its squares are named on: N26. Word Whiz's
+crosswords grow about 22 squares each way from it; a square beyond A1 keeps its ``row,column`` name."""
+
+
+def open_square_name(cell: Cell) -> str:
+    """A square of an open crossword named as on a fixed board (letter, number), its first square N26."""
+    row, col = cell[0] + OPEN_ORIGIN[0], cell[1] + OPEN_ORIGIN[1]
+    return square_name((row, col)) if row >= 0 and col >= 0 else cell_name(cell)
+
+
+SQUARE = re.compile(r"([A-Za-z]{1,2})([0-9]{1,3})")
+
+
+def parse_square(text: str, open_grid: bool = False) -> Cell:
+    """A square's name (``G9``, or ``row,column``) back into its cell; ValueError for anything else."""
+    found = SQUARE.fullmatch(text.strip())
+    if found is None:
+        return parse_cell(text.strip())
+    column = 0
+    for letter in found[1].upper():
+        column = column * 26 + ord(letter) - ord("A") + 1
+    cell = int(found[2]) - 1, column - 1
+    return (cell[0] - OPEN_ORIGIN[0], cell[1] - OPEN_ORIGIN[1]) if open_grid else cell
 
 
 CELL = re.compile(r"(-?[0-9]{1,4}),(-?[0-9]{1,4})")

@@ -109,6 +109,11 @@ class Place:
             raise InvalidMove(f"{quoted(self.spelling)}: '?' must be followed by the letter the wild tile stands for")
         return out
 
+    def said(self, name: Callable[[Cell], str]) -> str:
+        """The placement as a player says it: ``ZAX across from G9`` (a wild tile's letter in lower case)."""
+        word = "".join(letter if wild else letter.upper() for _, letter, wild in self.letters())
+        return f"{word} {self.direction} from {name(self.start)}"
+
 
 def take_tile(cards: Mapping[str, Card], free: list[str], letter: str, wild: bool) -> str | None:
     """Take from ``free`` the first tile that can be ``letter`` (a wild tile if ``wild``), or return None."""

@@ -16,6 +16,10 @@ V = TypeVar("V", bound=TableView)
 class CrosswordTable(GameTable[V]):
     """A table whose board is a ``TypingGrid``: the tiles typed stay on it until a move goes through or Esc."""
 
+    def on_mount(self) -> None:
+        # Textual runs GameTable's on_mount after this one (a handler per class in the MRO)
+        self.add_class("crossword")  # wordcards.tcss: the board takes the rows the title bar and the log give up
+
     @property
     def grid(self) -> TypingGrid:
         return self.query_one(TypingGrid)

@@ -21,7 +21,7 @@ from textual.message import Message
 
 from wordcards.core.cards import Card
 from wordcards.core.errors import IllegalMove
-from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, line_problem, other, step
+from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, line_problem, other, parse_square, step
 from wordcards.core.placing import Place, Placed, take_tile
 from wordcards.tui.grid import GridView, Square
 from wordcards.tui.widgets import run_screen_key
@@ -35,6 +35,8 @@ TYPING_KEYS = """\
 | Backspace | take back the last tile |
 | Esc | take back every tile not yet laid; the cursor goes back to where you began |
 | Home / End | put the cursor in the middle of the tiles / on the latest play (underlined) |
+| / then a square's name, Enter | jump the cursor to that square (the letter above it, the number beside it: / H8) |
+| a click on a square | put the cursor there |
 """
 
 
@@ -81,6 +83,8 @@ class TypingGrid(GridView):
         """Where the cursor was when the first of the pending tiles was typed: Esc puts it back there."""
         self.rack: Rack | None = None
         self.placed: Mapping[Cell, Square] = {}
+        self.going: str | None = None
+        """A square's name typed after ``/``, until Enter puts the cursor there (None: not typing one)."""
 
     # ------------------------------------------------------------ what the table says
 
@@ -109,7 +113,7 @@ class TypingGrid(GridView):
         """Take back every typed tile (a move went through, time ran out, or Esc), the cursor to where typing began."""
         if self.pending:
             self.at = self.began
-        self.pending, self.wild_next = [], False
+        self.pending, self.wild_next, self.going = [], False, None
         self._redraw()
 
     def _changed(self, say: str | None = None, refused: bool = False) -> None:
@@ -122,7 +126,9 @@ class TypingGrid(GridView):
         if self.rack is None:
             return
         char = event.character or ""
-        if event.key == "backspace":
+        if self.going is not None:
+            self.type_square(event.key, char)
+        elif event.key == "backspace":
             self.take_back()
         elif event.key == "space":
             self.turn()
@@ -132,6 +138,9 @@ class TypingGrid(GridView):
             self.middle()
         elif event.key == "end":
             self.to_latest()
+        elif char == "/":
+            self.going = ""
+            self._changed(self.going_prompt())
         elif char == "*":
             self.wild_next = True
             self._changed("Wild tile: type the letter it stands for")
@@ -166,6 +175,46 @@ class TypingGrid(GridView):
         self.pending.append((cell, letter, wild))
         self.at = step(cell, self.direction)
         self._changed("")
+
+    # ------------------------------------------------------------ jumping to a square
+
+    def going_prompt(self) -> str:
+        return f"Go to square: {self.going}_  (its letter and number, e.g. H8; Enter goes, Esc stays)"
+
+    def type_square(self, key: str, char: str) -> None:
+        """A key while a square's name is typed after ``/``: Enter jumps there, Esc gives up."""
+        if key == "enter":
+            name, self.going = self.going or "", None
+            try:
+                self.jump(parse_square(name, open_grid=self.area is None))
+            except ValueError:
+                self._changed(f"{name or 'nothing'} is not a square: a letter then a number, e.g. H8", refused=True)
+        elif key == "escape":
+            self.going = None
+            self._changed("")
+        elif key == "backspace":
+            self.going = (self.going or "")[:-1]
+            self._changed(self.going_prompt())
+        elif len(char) == 1 and char.isascii() and (char.isalnum() or char in ",-") and len(self.going or "") < 8:
+            self.going = (self.going or "") + char.upper()
+            self._changed(self.going_prompt())
+
+    def jump(self, cell: Cell) -> None:
+        """The cursor to ``cell`` (typed by name or clicked), if it is on the board."""
+        if self.area is not None:
+            top, left, bottom, right = self.area
+            if not (top <= cell[0] <= bottom and left <= cell[1] <= right):
+                self._changed(f"{self.name_of(cell)} is off the board", refused=True)
+                return
+        self.at = cell
+        self._changed(f"Cursor on {self.name_of(cell)}")
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        cell = self.cell_at(offset.x, offset.y) if self.rack is not None and offset is not None else None
+        if cell is not None:
+            self.going = None
+            self.jump(cell)
 
     def pending_cells(self) -> set[Cell]:
         return {cell for cell, _, _ in self.pending}

@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from wordcards.core.grid import ACROSS, Cell, bounds, cell_name, square_name
+from wordcards.core.grid import ACROSS, Cell, bounds, open_square_name, square_name
 
 CELL = 3
 LABEL = 4
@@ -60,8 +60,9 @@ class GridView(Widget):
         """``empty_style(cell) -> (text, style)`` for an empty square (default: a dim dot)."""
         self.origin: Cell | None = None
         """The top-left square on show; it moves only to keep the cursor in sight."""
-        self.name_of = square_name if area is not None else cell_name
-        """How a square is written on screen and in messages: H8 on a fixed board, row,column on an open grid."""
+        self.name_of = square_name if area is not None else open_square_name
+        """How a square is written on screen and in messages: column letter, then row number (H8), on a fixed board
+        and an open grid alike."""
 
     def window(self) -> tuple[int, int]:
         """How many rows and columns of squares fit."""
@@ -115,16 +116,34 @@ class GridView(Widget):
         out = Text(no_wrap=True, overflow="crop")
         out.append(" " * LABEL)
         for c in range(c0, c1):
-            if self.area is not None:
-                out.append(f" {self.name_of((0, c))[0]} ", "dim")
-            else:
-                out.append(f"{c:>3}" if c % 2 == 0 else "   ", "dim")
+            out.append(f"{self.column_label(c):^{CELL}}", "dim")
         for r in range(r0, r1):
             out.append("\n")
-            out.append(f"{r + 1 if self.area is not None else r:>3} ", "dim")
+            out.append(f"{self.row_label(r):>{LABEL - 1}} ", "dim")
             for c in range(c0, c1):
                 out.append_text(self._square((r, c)))
         return out
+
+    def column_label(self, column: int) -> str:
+        """A column's letters as its squares' names have them ("" off the named board)."""
+        name = self.name_of((0, column))
+        return name.rstrip("0123456789") if "," not in name else ""
+
+    def row_label(self, row: int) -> str:
+        name = self.name_of((row, 0))
+        return name.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") if "," not in name else ""
+
+    def cell_at(self, x: int, y: int) -> Cell | None:
+        """The square drawn at (x, y) of the widget's content, or None for the labels and beyond the board."""
+        rows, cols = self.window()
+        if self.origin is None or y < 1 or x < LABEL or y > rows or (x - LABEL) // CELL >= cols:
+            return None
+        cell = self.origin[0] + y - 1, self.origin[1] + (x - LABEL) // CELL
+        if self.area is not None:
+            top, left, bottom, right = self.area
+            if not (top <= cell[0] <= bottom and left <= cell[1] <= right):
+                return None
+        return cell
 
     def _square(self, cell: Cell) -> Text:
         square = self.squares.get(cell)

@@ -20,7 +20,7 @@ from typing import Mapping
 
 from wordcards.core.cards import shuffled
 from wordcards.core.errors import IllegalMove, NotYourTurn, RefusedMove, SetupError
-from wordcards.core.grid import ACROSS, GridWord, all_words, connected, line_problem, neighbours
+from wordcards.core.grid import ACROSS, GridWord, all_words, connected, line_problem, neighbours, open_square_name
 from wordcards.core.moves import Challenge, EndTurn, NextRound
 from wordcards.core.placing import Place, Placed, frozen_grid, letters_of, new_words, tiles_taken
 from wordcards.core.common import Challengeable, counted, Event, Seat, sheet_totals, table_view_fields
@@ -144,9 +144,9 @@ def check_place(v: WhizState | WhizView, move: Place, hand: list[str] | tuple[st
     Shared by the rules and the screen's preview, so the message a player sees
     while typing is the one a move would get.
     """
-    new = tiles_taken(v.grid, v.cards, move, hand)
+    new = tiles_taken(v.grid, v.cards, move, hand, open_square_name)
     cells = [cell for cell, _, _ in new]
-    problem = line_problem(cells, v.grid.__contains__)
+    problem = line_problem(cells, v.grid.__contains__, open_square_name)
     if problem:
         raise IllegalMove(problem)
     if v.phase == "start":
