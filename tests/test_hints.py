@@ -37,8 +37,9 @@ def test_wordcards_hint_prints_a_legal_move_and_what_it_does(game, moves):
         assert result.exit_code == 2 and "no hint: the game is over" in result.output
         return
     assert result.exit_code == 0, result.output
-    notation, explanation = result.output.splitlines()[:2]
+    notation, said, explanation = result.output.splitlines()[:3]
     assert explanation.startswith("If played: ")
+    assert said and said != notation and said[0].isupper()  # the move in a player's words, not the notation again
     match.play(notation)  # the referee accepts it: a legal move for the seat to move
 
 
@@ -80,7 +81,7 @@ async def test_f8_shows_a_hint_for_the_person_to_move_and_remembers_the_level_pi
         await wait_for(pilot, lambda: "If played: " in hint_text())  # worked out in a thread
         text = hint_text()
         assert text.startswith("Hint from a hard player\n")
-        app.match.rules.parse_move(text.splitlines()[1])  # written as the game writes moves
+        assert text.splitlines()[1] == "Take IR♦ from the discard pile"  # a player's words, not "take"
         await pilot.press("left")
         await wait_for(pilot, lambda: hint_text().startswith("Hint from a medium player") and "If played" in hint_text())
         assert hint_text().startswith("Hint from a medium player")
@@ -180,3 +181,27 @@ def test_a_scrabble_fluxx_hint_after_a_word_was_challenged_off():
     assert rules.standing_lines(s) == []
     hint = suggest(Match(find_game("scrabble-fluxx"), list(s.seats), {}, 1, s), "hard", 0)
     assert hint.notation == "end" and hint.points == 0
+
+
+def hint_headline(game: str, seed: int, notation: str) -> str:
+    """The hint screen's headline for ``notation`` played by the seat to move in a fresh game."""
+    from wordcards.core.hints import Hint
+
+    match = Match.new(game, [Seat("Ann"), Seat("Bob")], seed=seed, save=False)
+    seat = match.to_move
+    move = match.rules.parse_move(notation)
+    after, events = match.rules.apply(match.state, move)
+    points = match.rules.totals(after)[seat] - match.rules.totals(match.state)[seat]
+    pending = match.spec.pending_points
+    points += pending(after, seat) if pending else 0
+    hint = Hint(seat, move, notation, points, [e.text for e in events if e.text], match.view(seat))
+    return hint.headline(match.spec.table_ui().say_move(hint.view, move))
+
+
+def test_hints_say_the_move_as_a_player_would():
+    """Squares as the board names them (letter, then number), cards by their letters and colours, no seat numbers
+    or ids."""
+    assert hint_headline("scrabble-fluxx", 5, "place 1 7,7 down gawp") == "GAWP down from H8 for 20"
+    assert hint_headline("word-whiz", 5, "place 0 0,0 across yoghs") == "YOGHS across from N26"
+    fez = hint_headline("fez", 5, "draw")
+    assert fez == "Draw from the stock"

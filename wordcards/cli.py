@@ -255,7 +255,8 @@ def saved_match(savefile: Path | None, dictionary: str | None = None, claim: boo
 def hint(savefile: Path | None, level: str) -> None:
     """Suggest a move for the seat to move in the last unfinished game, or the one in SAVEFILE.
 
-    The first line is the move as `wordcards` writes moves; the next says what it would do.
+    The first line is the move as `wordcards` writes moves (for scripts); the next says it in a player's words,
+    and the last what it would do.
     """
     from wordcards.core.hints import NoHint, suggest
 
@@ -268,6 +269,7 @@ def hint(savefile: Path | None, level: str) -> None:
     except WordcardsError as exc:
         fail(str(exc))
     click.echo(advice.notation)
+    click.echo(advice.headline(match.spec.table_ui().say_move(advice.view, advice.move)))
     click.echo(advice.explanation(match.seats[advice.seat].name))
 
 

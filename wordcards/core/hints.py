@@ -21,11 +21,21 @@ class Hint(NamedTuple):
     """What the seat's score would change by at once."""
     events: list[str]
     """What would happen, in the log's words."""
+    view: Any
+    """What the seat saw when the move was chosen (to say the move in a player's words)."""
+
+    def headline(self, said: str | None) -> str:
+        """The move as a player says it (``said``, else the log's words) and what it would score: "ZAX across from
+        G9 for 37"."""
+        text = said or "; ".join(self.events) or self.notation
+        if self.points > 0 and not says_points(text, self.points):
+            text += f" for {self.points}"
+        return text[:1].upper() + text[1:]
 
     def explanation(self, name: str) -> str:
         """What the move would do, in the log's words, and what it would score at once (if anything)."""
         said = "; ".join(self.events) if self.events else f"{name}: {self.notation}"
-        if self.points and not said.endswith(f"= {self.points}"):
+        if self.points and not says_points(said, self.points):
             said += f". {name}'s score would {'rise' if self.points > 0 else 'fall'} by {abs(self.points)}"
         return f"If played: {said}."
 
@@ -51,7 +61,12 @@ class Missed(NamedTuple):
 
 def _with_points(said: str, points: int) -> str:
     """The log's words, and the points when they do not already say them."""
-    return said if said.endswith(f"= {points}") else f"{said} ({points:+d})"
+    return said if says_points(said, points) else f"{said} ({points:+d})"
+
+
+def says_points(said: str, points: int) -> bool:
+    """Whether the log's words end with these points already ("= 37", "+9")."""
+    return said.rstrip(".").endswith((f"= {points}", f"{points:+d}"))
 
 
 def suggest(match: Match, level: str = "hard", seat: int | None = None) -> Hint:
@@ -65,9 +80,10 @@ def suggest(match: Match, level: str = "hard", seat: int | None = None) -> Hint:
 def _advice(match: Match, state: Any, seat: int, level: str) -> Hint:
     rules = match.rules
     bot = match.spec.make_bot(level, match.vocabulary(level), match.seed * 31 + seat + len(state.history))
-    move = bot.choose(rules.player_view(state, seat))
+    view = rules.player_view(state, seat)
+    move = bot.choose(view)
     after, events = rules.apply(state, move)
-    return Hint(seat, move, str(move), _gain(match, state, after, seat), [e.text for e in events if e.text])
+    return Hint(seat, move, str(move), _gain(match, state, after, seat), [e.text for e in events if e.text], view)
 
 
 def _gain(match: Match, before: Any, after: Any, seat: int) -> int:

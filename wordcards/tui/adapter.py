@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, TypeVar
 
 from wordcards.core.common import TableView, sheet_totals
+from wordcards.core.moves import Done, EndTurn, NextRound
 from wordcards.tui.widgets import Face, Pile, ScoreRow
 
 if TYPE_CHECKING:
@@ -28,6 +29,11 @@ class Entry:
     hint: str = "type a word"
     chars: str = r"[A-Za-z]*"
     length: int = 20
+
+
+COMMON_MOVES = {EndTurn: "end the turn (no challenge)", Done: "end the turn without discarding",
+                NextRound: "deal the next round"}
+"""The shared moves as a player says them, for a hint."""
 
 
 def names(view: TableView) -> list[str]:
@@ -47,6 +53,8 @@ class TableUI(Generic[V]):
     """The phases in which the mover's hand is on show when several people share the screen."""
     cursor_phases: ClassVar[tuple[str, ...]] = ()
     """The phases in which ←/→ pick a card (hands can outgrow the digit keys)."""
+    numbered_hand: ClassVar[bool] = True
+    """Whether the hand's cards show the keys that pick them (not where letters are typed onto a crossword)."""
     table_title: ClassVar[str] = ""
     entry: ClassVar[Entry | None] = Entry()
     """None for a game whose typing goes elsewhere (onto a crossword): no word entry shows."""
@@ -92,6 +100,11 @@ class TableUI(Generic[V]):
         if view.phase == "game-over":
             return f"{winners} win{'s' if ' and ' not in winners else ''} with {best}."
         return f"Round {view.round} is over. Enter deals the next."
+
+    def say_move(self, view: V, move: Any) -> str | None:
+        """``move`` (by the viewer) as a player would say it, for a hint's headline: "ZAX across from G9", "draw
+        from the stock"; None lets the log's words say it."""
+        return COMMON_MOVES.get(type(move))
 
     def summary_extra(self, view: V) -> Any:
         """Something to show above a summary's score lines (a Rich renderable), or None."""

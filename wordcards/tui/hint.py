@@ -32,7 +32,7 @@ def ask_for_hint(table: GameTable) -> None:
 
     def advise(level: str) -> tuple[str, str]:
         hint = suggest(table.match, level, seat)
-        return hint.notation, hint.explanation(table.names[seat])
+        return hint.headline(table.ui.say_move(hint.view, hint.move)), hint.explanation(table.names[seat])
 
     def closed(level: str | None) -> None:
         if level:
@@ -55,7 +55,7 @@ class HintScreen(WatchesSize[str], ModalScreen[str]):
         self.levels = levels
         self.level = level
         self.advise = advise
-        """``advise(level)``: the move's notation and what it would do."""
+        """``advise(level)``: the move in a player's words, and what it would do."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="hint-box"):

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from wordcards.games.fez import render
+from wordcards.core.moves import Discard, Draw, Take
 from wordcards.games.fez.cards import face_value
+from wordcards.games.fez.moves import LayOff, MakeWord, Piece, Swap, word_text
 from wordcards.games.fez.screen import TableScreen
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI, names
+from wordcards.tui.cards import COLOUR_MARK
 from wordcards.tui.widgets import Face
 
 KEYS = """\
@@ -34,6 +37,29 @@ class FezUI(TableUI[FezView]):
         card = view.cards[card_id]
         value = face_value(card) if card.kind == "letter" else None
         return Face(card.label, card.colour, "↑" if card_id == view.taken else "", value)
+
+    def say_move(self, view: FezView, move: object) -> str | None:
+        def card(card_id: str) -> str:
+            return view.cards[card_id].label + COLOUR_MARK[view.cards[card_id].colour]
+
+        def pieces(pieces: tuple[Piece, ...]) -> str:
+            return " ".join(render.shown_letters(view.cards[p.card], p.letters) + COLOUR_MARK[view.cards[p.card].colour]
+                            for p in pieces)
+
+        if isinstance(move, Draw):
+            return "draw from the stock"
+        if isinstance(move, Take) and view.discard_top:
+            return f"take {card(view.discard_top)} from the discard pile"
+        if isinstance(move, Swap):
+            return f"forfeit the turn: swap {len(move.cards)} cards, {' '.join(map(card, move.cards))}"
+        if isinstance(move, Discard):
+            return f"discard {card(move.card)}"
+        if isinstance(move, MakeWord):
+            return f"{pieces(move.pieces)}: {word_text(move.pieces)}"
+        if isinstance(move, LayOff):
+            old = next((w.text for w in view.words if w.id == move.word), f"#{move.word}")
+            return f"lay off on {old}: {pieces(move.pieces)}, {word_text(move.pieces)}"
+        return super().say_move(view, move)
 
     def last_player(self, view: FezView) -> int | None:
         return render.last_play(view)[0]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from wordcards.core.moves import Discard, Draw
 from wordcards.games.gift_words.deck import points
+from wordcards.games.gift_words.moves import Change, Extend, MakeWord, SilentE, TakePile, card_of
 from wordcards.games.gift_words.goal import team_score
 from wordcards.games.gift_words.screen import TableScreen
 from wordcards.games.gift_words.state import GiftView
@@ -39,6 +41,31 @@ class GiftWordsUI(TableUI[GiftView]):
         "centre": "Enter: turn up a card · type two words",
         "order": "f go first · s go second",
     }
+
+    def say_move(self, view: GiftView, move: object) -> str | None:
+        def spelt(layout: tuple[str, ...]) -> str:
+            return "".join("Q" if token.endswith("/Q") else view.cards[card_of(token)].letters for token in layout)
+
+        def old(number: int) -> str:
+            return next((w.text for w in view.words if w.id == number), f"word {number}")
+
+        if isinstance(move, Draw):
+            return "draw from the deck"
+        if isinstance(move, Discard):
+            return f"discard {view.cards[move.card].letters}"
+        if isinstance(move, TakePile):
+            top = view.pile_tops[move.seat]
+            whose = "your" if move.seat == view.seat else f"{names(view)[move.seat]}'s"
+            return f"take {view.cards[top].letters if top else 'the top card'} from {whose} discard pile"
+        if isinstance(move, MakeWord):
+            return f"make {spelt(move.layout)}"
+        if isinstance(move, Change):
+            return f"change {old(move.word)} to {spelt(move.layout)}"
+        if isinstance(move, Extend):
+            return f"turn {old(move.word)} into {spelt(move.layout)}"
+        if isinstance(move, SilentE):
+            return f"put a Silent E on {old(move.word)}"
+        return super().say_move(view, move)
 
     def face(self, view: GiftView, card_id: str) -> Face:
         card = view.cards[card_id]

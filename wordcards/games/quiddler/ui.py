@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from wordcards.core.moves import Draw, Take
 from wordcards.games.quiddler.deck import points
+from wordcards.games.quiddler.moves import Discard
 from wordcards.games.quiddler.screen import TableScreen, latest_words
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.adapter import Entry, TableUI, names
@@ -35,6 +37,19 @@ class QuiddlerUI(TableUI[QuiddlerView]):
     def face(self, view: QuiddlerView, card_id: str) -> Face:
         card = view.cards[card_id]
         return Face(card.letters, card.colour, value=points(card))
+
+    def say_move(self, view: QuiddlerView, move: object) -> str | None:
+        if isinstance(move, Draw):
+            return "draw from the draw pile"
+        if isinstance(move, Take) and view.discard_top:
+            return f"take {view.cards[view.discard_top].letters} from the discard pile"
+        if not isinstance(move, Discard):
+            return super().say_move(view, move)
+        discard = f"discard {view.cards[move.card].letters}"
+        if not move.words:
+            return discard
+        words = ", ".join("".join(view.cards[c].letters for c in word) for word in move.words)
+        return f"lay down {words} and {discard}"
 
     def headline(self, view: QuiddlerView, winners: str, best: int, ending: str) -> str:
         went_out = f"{names(view)[view.out]} went out. " if view.out is not None else "Nobody went out. "

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from wordcards.core.placing import latest_tiles
+from wordcards.core.grid import square_name
+from wordcards.core.placing import Place, latest_tiles
 from wordcards.core.common import counted
 from wordcards.games.scrabble_fluxx.deck import fluxx, tile_value
+from wordcards.games.scrabble_fluxx.moves import PlayCard
 from wordcards.games.scrabble_fluxx.render import rules_line
 from wordcards.games.scrabble_fluxx.screen import TableScreen
 from wordcards.games.scrabble_fluxx.state import FluxxView
@@ -55,6 +57,11 @@ class ScrabbleFluxxUI(TableUI[FluxxView]):
         if view.skip[seat]:
             note = "skips next · " + note
         return (note[:15] + "…" if len(note) > 16 else note), ""
+
+    def say_move(self, view: FluxxView, move: object) -> str | None:
+        if isinstance(move, PlayCard):
+            return f"play {fluxx()[move.card].name}"
+        return move.said(square_name) if isinstance(move, Place) else super().say_move(view, move)
 
     def last_player(self, view: FluxxView) -> int | None:
         return latest_tiles(view.board)[0]

@@ -5,7 +5,9 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from wordcards.core.placing import latest_tiles
+from wordcards.core.grid import open_square_name
+from wordcards.core.placing import Place, latest_tiles
+from wordcards.games.word_whiz.moves import Pass, Swap
 from wordcards.games.word_whiz.scoring import bonus_seats, word_table
 from wordcards.games.word_whiz.screen import TableScreen
 from wordcards.games.word_whiz.state import WhizView
@@ -25,6 +27,7 @@ class WordWhizUI(TableUI[WhizView]):
     screen = TableScreen
     keys = KEYS
     entry = None  # letters go straight onto the crossword
+    numbered_hand = False
     table_title = "Crossword"
     hand_phases = ("start", "play")
     phase_hints = {
@@ -46,6 +49,15 @@ class WordWhizUI(TableUI[WhizView]):
         stuck = " stuck" if view.options.race and view.stuck[seat] and view.phase == "play" else ""
         now = sum(row.points for row in word_table(view.grid, set(view.struck)) if seat in row.seats)
         return f"{view.sets[seat]} {left} left{stuck}\nwords now +{now}", view.sets[seat]
+
+    def say_move(self, view: WhizView, move: object) -> str | None:
+        if isinstance(move, Place):
+            return move.said(open_square_name)
+        if isinstance(move, Pass):
+            return "say you are stuck" if view.options.race else "pass"
+        if isinstance(move, Swap):
+            return f"swap all {len(view.hand)} of your tiles for new ones"
+        return super().say_move(view, move)
 
     def last_player(self, view: WhizView) -> int | None:
         return latest_tiles(view.grid)[0]
