@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from rich.text import Text
 
-COLOUR_STYLE = {"red": "bold red", "black": "bold", "green": "bold green", "blue": "bold blue"}
-COLOUR_MARK = {"red": "♦", "black": "♠", "green": "♣", "blue": "●"}
+COLOUR_STYLE = {"red": "bold red", "black": "bold", "green": "bold green", "blue": "bold blue", "yellow": "bold yellow"}
+COLOUR_MARK = {"red": "♦", "black": "♠", "green": "♣", "blue": "●", "yellow": "▲"}
 
 
-def card_text(label: str, colour: str, *, number: int | None = None, selected: bool = False,
+def card_text(label: str, colour: str, *, key: str | None = None, selected: bool = False,
               dim: bool = False, value: int | None = None) -> Text:
-    """``[TH♦]`` in the card's colour; ``1[TH♦]`` when numbered for picking with a digit key.
+    """``[TH♦]`` in the card's colour; ``1[TH♦]`` with the key that picks it.
 
     A card with a point value shows it after the letters, dimmed: ``[QU9]``.
     """
@@ -20,8 +20,8 @@ def card_text(label: str, colour: str, *, number: int | None = None, selected: b
     if dim:
         style += " dim"
     text = Text()
-    if number is not None:
-        text.append(f"{number}", "bold yellow" if selected else "dim")
+    if key is not None:
+        text.append(key, "bold yellow" if selected else "dim")
     if value is None:
         text.append(f"[{label}{COLOUR_MARK.get(colour, '')}]", style)
         return text

@@ -26,17 +26,25 @@ def status_text(table: GameTable, with_round: bool) -> Text:
     countdown(text, table.referee.clock_left())
     if with_round:
         text.append(f"{table.ui.round_text(view)} · ", "dim")
-    hint = table.ui.phase_text(view)
+    hint = table.phase_hint()
     step = table.referee.next()
     deciders = step.challengers
+    spec = table.match.spec
+    racing = spec.race.racing(table.match.state) if spec.race else ()
+    # Where everyone may challenge every word (Word Whiz's round end), the words are nobody's play in particular.
+    target = "any word of the round" if spec.challenge_own_words else f"{mover}'s play"
     if deciders and (view.phase == "challenge" or step.stage == "window"):
         who = " or ".join(names[s] for s in deciders)  # they decide, not the player whose turn it is
         if table.seating.waits_on_others(deciders):
             text.append(f"waiting for {who}", "bold")
-            text.append(f" to challenge {mover}'s play or let it stand")
+            text.append(f" to challenge {target} or let it stand")
             return text
-        text.append(f"{who}: challenge {mover}'s play?", "bold")
+        text.append(f"{who}: challenge {target}?", "bold")
         text.append(" c challenge · Enter: no, go on")
+    elif len(racing) > 1:
+        text.append("Race: everyone places at once", "bold")
+        if table.viewer in racing and hint:
+            text.append(f" · {hint}")
     elif table.viewer == view.current and hint:
         text.append(f"{mover}, your turn", "bold")
         text.append(f" · {hint}")

@@ -54,7 +54,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
         Binding("f3", "log", "Log", key_display="F3", priority=True),
-        Binding("f8", "hint", "Hint", key_display="F8", show=False, priority=True),
+        Binding("f8", "hint", "Hint", key_display="F8", priority=True),
         # Not priority: the word entry passes Tab on in the order it was typed (widgets.run_screen_key).
         Binding("tab", "cycle(1)", "Other choice"),
         Binding("shift+tab", "cycle(-1)", "Other choice", show=False),
@@ -253,6 +253,10 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     # ------------------------------------------------------------ actions every game has
 
+    def phase_hint(self) -> str | None:
+        """The status line's hint for the person to move; a screen with modes of its own says what its mode asks."""
+        return self.ui.phase_text(self.view())
+
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if self.seating.read_only:
             return False  # the footer offers spectators only Ctrl+Q, the one key their shared screen takes
@@ -265,6 +269,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             return self.human_to_move() and view.phase in self.ui.cursor_phases and bool(self.ui.cursor_cards(view))
         if action == "proceed":
             return bool(self.loop.failed) or self.seating.may_let_pass(self.referee.next(), view.phase)
+        if action == "hint":  # only on the person's own turn; the footer drops it otherwise
+            return self.viewer is not None and self.human_to_move() and self.viewer == self.mover
         return True
 
     def action_proceed(self) -> None:
@@ -326,15 +332,19 @@ class GameTable(WatchesSize[None], Generic[V]):
         hand = self.query_one(HandView)
         hand.hidden = not self.hand_on_show()
         hand.owner = self.names[view.seat]
+        hand.numbered = self.ui.numbered_hand
         hand.faces = tuple(self.ui.face(view, c) for c in view.hand)
-        log = [e.text for e in self.match.log if e.text][-3:]
-        log_text = Text("\n".join(log), "dim")
+        log_view = self.query_one("#log", Static)
+        room = log_view.size.height or 3  # the newest lines that fit (a crossword table keeps two)
         if self.loop.failed:
             self.message = error(f"{self.loop.failed} Enter: try again")
+        lines: list[Text] = []
         if self.message:
-            message = self.message if isinstance(self.message, Text) else Text(self.message, "bold")
-            log_text = Text.assemble(message, "\n", Text("\n".join(log[-2:]), "dim"))
-        self.query_one("#log", Static).update(log_text)
+            lines.append(self.message if isinstance(self.message, Text) else Text(self.message, "bold"))
+        keep = room - len(lines)
+        if keep > 0:
+            lines += [Text(text, "dim") for text in [e.text for e in self.match.log if e.text][-keep:]]
+        log_view.update(Text("\n").join(lines))
         self.refresh_bindings()
 
     def render_status(self) -> None:

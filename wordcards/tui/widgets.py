@@ -81,8 +81,24 @@ def relayout_if_taller_or_shorter(widget: Widget) -> None:
         widget.refresh(layout=True)
 
 
+CARD_KEYS = "1234567890-"
+"""The keys that pick a card by its place in the hand: the digits, then the key after 0 on a keyboard for an 11th
+card (``=``, the next, shows the score sheet)."""
+
+
+def card_key(index: int) -> str | None:
+    """The key for the card at ``index`` (from 0), or None past the eleventh (←/→ pick any card)."""
+    return CARD_KEYS[index] if index < len(CARD_KEYS) else None
+
+
+def card_bindings(action: str, description: str) -> list[Binding]:
+    """Hidden priority bindings for ``CARD_KEYS``: the key for the n-th card (from 1) runs ``action(n)``."""
+    return [Binding("minus" if key == "-" else key, f"{action}({n})", f"{description} {n}", show=False, priority=True)
+            for n, key in enumerate(CARD_KEYS, 1)]
+
+
 class HandView(Widget):
-    """One player's hand, numbered for the digit keys. Hidden, it says so and shows nothing."""
+    """One player's hand, each card with the key that picks it (``numbered``). Hidden, it says so and shows nothing."""
 
     DEFAULT_CSS = "HandView { height: auto; }"
 
@@ -92,6 +108,8 @@ class HandView(Widget):
     """Positions (from 0) shown reversed: the cards a choice uses, or the cards picked to swap."""
     hidden: reactive[bool] = reactive(True, repaint=False)
     prompt: reactive[str] = reactive("", repaint=False)
+    numbered: reactive[bool] = reactive(True)
+    """Whether the cards show their keys (not where keys pick nothing: the crossword games type letters)."""
     hidden_note = "(hands are hidden while others look at the table)"
 
     def watch_faces(self) -> None:
@@ -109,7 +127,7 @@ class HandView(Widget):
         text = Text()
         text.append(f"{self.owner}'s hand ", "bold")
         for n, face in enumerate(self.faces):
-            text.append_text(card_text(face.label, face.colour, number=(n + 1) % 10 if n < 10 else None,
+            text.append_text(card_text(face.label, face.colour, key=card_key(n) if self.numbered else None,
                                        selected=n in self.picked, value=face.value))
             text.append(face.note + " ", "dim")
         if self.prompt:
@@ -196,8 +214,12 @@ def board_text(rows: tuple[ScoreRow, ...], width: int) -> Text:
     name_width = max(8, width - 3 - digits)
     for row in rows:
         out.append("▶" if row.current else " ", "bold")
-        out.append(f"{row.name[:name_width]:<{name_width}}",
-                   ("bold" if row.current else "") + (" reverse" if row.last else ""))
+        name_style = ("bold" if row.current else "") + (" reverse" if row.last else "")
+        if len(row.name) > name_width:  # a long name keeps a line of its own, the total under its end, never cut
+            out.append(row.name[:width - 1], name_style)
+            out.append(f"\n {'':<{name_width}}")
+        else:
+            out.append(f"{row.name:<{name_width}}", name_style)
         out.append("⚙" if row.computer else " ")
         out.append(f" {row.total:>{digits}}\n", "bold")
         first, *more = (row.note or counted(row.cards, "card")).split("\n")

@@ -17,7 +17,7 @@ from wordcards.tui.wordrows import Key, WordRow
 
 TURN_STARTS = ("draw", "take", "swap")
 
-LEGEND = "Each card's letters are followed by its colour: ♦ red, ♠ black. Lower case: a blank. f: a flush."
+LEGEND = "Each card's letters are followed by its colour: ♦ red, ♠ black. Lower case: a blank. flush: one colour."
 
 
 def last_play(view: FezView) -> tuple[int | None, set[tuple[int, int]]]:
@@ -37,7 +37,7 @@ def shown_letters(card: Card, letters: str) -> str:
 
 def word_text(view: FezView, word: TableWord, fresh: Collection[tuple[int, int]] = ()) -> Text:
     """Each card's letters in its colour (the latest play underlined), then its colour mark, so card boundaries
-    and colours read without colour too; ``f`` after a flush."""
+    and colours read without colour too; ``flush`` after a flush (a lone ``f`` would read as a blank f)."""
     text = Text()
     for i, piece in enumerate(word.pieces):
         card = view.cards[piece.card]
@@ -45,7 +45,7 @@ def word_text(view: FezView, word: TableWord, fresh: Collection[tuple[int, int]]
         text.append(shown_letters(card, piece.letters), COLOUR_STYLE[card.colour] + underline)
         text.append(COLOUR_MARK[card.colour], "dim" + underline)
     if flush_colour(view.cards, word.pieces):
-        text.append("f", "dim")
+        text.append(" flush", "dim")
     return text
 
 

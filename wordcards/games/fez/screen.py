@@ -17,7 +17,7 @@ from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI
-from wordcards.tui.widgets import HandView, error
+from wordcards.tui.widgets import HandView, card_bindings, card_key, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRows
 
@@ -29,7 +29,7 @@ class TableScreen(WordTable[FezView]):
         Binding("f", "forfeit", "Forfeit/swap"),
         Binding("up", "target(-1)", "Lay-off target", show=False, priority=True),
         Binding("down", "target(1)", "Lay-off target", show=False, priority=True),
-        *[Binding(str(n), f"pick({n})", f"Card {n}", show=False, priority=True) for n in range(1, 10)],
+        *card_bindings("pick", "Card"),
     ]
 
     def __init__(self, match: Match, ui: TableUI[FezView]) -> None:
@@ -41,6 +41,14 @@ class TableScreen(WordTable[FezView]):
         self.swap_pick: list[str] = []
 
     # ------------------------------------------------------------ hooks of the shared flow
+
+    def phase_hint(self) -> str | None:
+        last = card_key(len(self.view().hand) - 1)
+        if self.mode == "discard":
+            return f"1-{last}: the card to discard · Esc: back to words"
+        if self.mode == "swap":
+            return f"1-{last}: pick cards to swap · Enter swaps · Esc: back"
+        return super().phase_hint()
 
     def reset_modes(self) -> None:
         if (self.mode, self.view().phase) not in (("swap", "draw"), ("discard", "play")):
@@ -81,7 +89,7 @@ class TableScreen(WordTable[FezView]):
     def action_pick(self, number: int) -> None:
         hand = self.view().hand
         if not 1 <= number <= len(hand):
-            self.say(error(f"there is no card {number}"))
+            self.say(error(f"there is no card {card_key(number - 1)}"))
             return
         card = hand[number - 1]
         if self.mode == "discard":
@@ -183,6 +191,7 @@ class TableScreen(WordTable[FezView]):
         target = next((w for w in view.words if w.id == self.target), None)
         typed = self.entry.value.strip().upper()
         why = f"your cards cannot make {typed}" if len(typed) >= 2 else None  # said as it is typed, not only on Enter
-        preview = render.preview(view, target, choices, self.entry.tab % max(1, len(choices)), why) if mine else ""
+        preview = render.preview(view, target, choices, self.entry.tab % max(1, len(choices)), why) \
+            if mine and self.mode == "normal" else ""  # while discarding, the status line and the prompt say what to do
         self.query_one("#preview", Static).update(preview)
         self.offer_entry(self.human_to_move() and mine and self.mode == "normal")

@@ -20,7 +20,7 @@ from wordcards.games.gift_words.reading import Reading, centre_reading, readings
 from wordcards.games.gift_words.rules import phase_help
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
-from wordcards.tui.widgets import HandView, error
+from wordcards.tui.widgets import HandView, card_bindings, card_key, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
 
@@ -63,7 +63,7 @@ class TableScreen(WordTable[GiftView]):
         Binding("d", "draw", "Draw"),
         Binding("f", "order(1)", "Go first"),
         Binding("s", "order(0)", "Go second"),
-        *[Binding(str(n), f"digit({n or 10})", f"Card {n or 10}", show=False, priority=True) for n in range(10)],
+        *card_bindings("digit", "Card"),
     ]
 
     # ------------------------------------------------------------ the typed word
@@ -136,7 +136,7 @@ class TableScreen(WordTable[GiftView]):
         view = self.view()
         if view.phase in ("draw", "replace"):
             if number > len(self.names):
-                self.say(error(f"there is no player {number % 10}; the piles are numbered 1-{len(self.names)}"))
+                self.say(error(f"there is no player {card_key(number - 1)}; the piles are numbered 1-{len(self.names)}"))
             else:
                 self.send(TakePile(number - 1))
             return
@@ -144,7 +144,7 @@ class TableScreen(WordTable[GiftView]):
             self.say(error("younger players do not discard one card: Enter ends the turn and discards the rest"))
             return
         if not 1 <= number <= len(view.hand):
-            self.say(error(f"there is no card {number % 10}"))
+            self.say(error(f"there is no card {card_key(number - 1)}"))
             return
         self.send(Discard(view.hand[number - 1]))
 

@@ -21,7 +21,7 @@ from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
-from wordcards.tui.widgets import HandView, error
+from wordcards.tui.widgets import HandView, card_bindings, card_key, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
 
@@ -69,7 +69,7 @@ class TableScreen(WordTable[QuiddlerView]):
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
-        *[Binding(str(n), f"pick({n or 10})", f"Discard {n or 10}", show=False, priority=True) for n in range(10)],
+        *card_bindings("pick", "Discard"),
     ]
 
     # ------------------------------------------------------------ the words being typed
@@ -146,7 +146,7 @@ class TableScreen(WordTable[QuiddlerView]):
     def action_pick(self, number: int) -> None:
         hand = self.view().hand
         if not 1 <= number <= len(hand):
-            self.say(error(f"there is no card {number % 10}"))
+            self.say(error(f"there is no card {card_key(number - 1)}"))
             return
         self.discard(hand[number - 1])
 
