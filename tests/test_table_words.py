@@ -106,3 +106,96 @@ async def test_quiddlers_eleventh_card_has_a_key():
             widget.faces = tuple(Face("A", "") for _ in range(11))
             await pilot.pause()
             assert "0[A]-[A]" in screen_text(app).replace(" ", "")
+
+
+async def test_a_three_seat_challenge_takes_enter_at_once_and_says_what_it_costs():
+    from tests.test_quiddler_tui import pinned_match as quiddler_match
+    from wordcards.tui.challenge import ChallengeScreen
+
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
+    match = quiddler_match(seats, [["QU1", "I1", "T1"], ["C1", "J1", "X1"], ["E1", "E2", "E3"]], ["Z1", "V1", "W1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "d", *"quit", "4")  # Ann goes out with QUIT, discarding the Z
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeScreen)
+        text = screen_text(app)
+        assert "Who challenges?" in text and "Enter picks" in text
+        assert "the challenger loses the word's points" in text  # the stakes, before anyone picks
+        await pilot.press("enter")  # Bob, the first, without ↓
+        await pilot.pause()
+        assert "Bob challenges which word?" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "QUIT is in the word list" in screen_text(app)
+
+
+async def test_enter_is_named_for_what_it_does_in_a_challenge_window():
+    from tests.scenes import scrabble_fluxx_match, word_whiz_summary_app
+
+    app = whiz_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "⏎ Place" in screen_text(app)
+    app = word_whiz_summary_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "⏎ Continue" in screen_text(app) and "⏎ Place" not in screen_text(app)
+    # Hal has just laid tiles: Ann may challenge them before his turn ends
+    match = scrabble_fluxx_match(5, lambda s: s.current == 1 and s.phase == "challenge")
+    app = make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "challenge Hal (hard)'s play?" in text and "⏎ Continue" in text and "⏎ Play" not in text
+
+
+def test_play_help_lists_the_games_own_options_and_no_64_bit_range():
+    from click.testing import CliRunner
+
+    from wordcards.cli import cli
+
+    out = CliRunner().invoke(cli, ["play", "word-whiz", "--help"]).output
+    assert "Word Whiz options:" in out and "--race" in out and "--length full|to-50|one-round" in out
+    assert "9223372036854775807" not in out and "--seed N" in out
+    out = " ".join(CliRunner().invoke(cli, ["play", "fez", "--help"]).output.split())
+    assert "--nasty" in out and "--rounds N" in out and "1 to 20" in out
+
+
+async def test_setup_starts_with_the_options_given_and_esc_does_not_quit():
+    from textual.widgets import Checkbox
+
+    from wordcards.tui.screens import PageScreen
+    from wordcards.tui.setup import SetupScreen
+
+    app = make_app("word-whiz", options={"race": True}, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        assert app.screen.query_one("#opt-race", Checkbox).value  # `play word-whiz --race`: the race is chosen
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, SetupScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, PageScreen)
+
+
+def test_quitting_a_game_says_it_is_saved_and_how_to_go_on(monkeypatch, capsys, tmp_path):
+    from types import SimpleNamespace
+
+    import wordcards.tui.app
+    from wordcards import cli
+
+    match = SimpleNamespace(spec=SimpleNamespace(title="FEZ"), save_path=tmp_path / "fez-1.json", is_over=False)
+    app = SimpleNamespace(run=lambda: None, return_code=0, match=match)
+    monkeypatch.setattr(cli, "need_terminal", lambda: None)
+    monkeypatch.setattr(cli, "need_saves_folder", lambda: None)
+    monkeypatch.setattr(cli.gc, "disable", lambda: None)  # the real app turns it back on after its first frame
+    monkeypatch.setattr(wordcards.tui.app, "make_app", lambda game, **kwargs: app)
+    cli.run_app("fez")
+    out = capsys.readouterr().out
+    assert "FEZ is saved after every move. To go on: wordcards resume" in out and "fez-1.json" in out

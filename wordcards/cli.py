@@ -32,6 +32,46 @@ if TYPE_CHECKING:
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
 
 
+class GameCommand(click.Command):
+    """A command whose GAME argument brings the game's own options (``--nasty``, ``--race``): ``--help`` after a
+    game's name lists them too."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["game"] = next((a for a in args if not a.startswith("-")), None)  # read before --help's callback
+        return super().parse_args(ctx, args)
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_help(ctx, formatter)
+        try:
+            spec = find_game(ctx.meta.get("game") or "")
+        except WordcardsError:
+            formatter.write_paragraph()
+            formatter.write_text("Name a game before --help to see its own options: wordcards play fez --help")
+            return
+        rows = [(option_usage(o), option_help(o)) for o in public(spec.options)]
+        with formatter.section(f"{spec.title} options"):
+            formatter.write_dl(rows or [("(none)", "")])
+
+
+def option_usage(option: Option) -> str:
+    if isinstance(option.default, bool):
+        return option.flag
+    return f"{option.flag} {'|'.join(map(str, option.choices)) if option.choices else 'N'}"
+
+
+def option_help(option: Option) -> str:
+    limits = f" {option.bounds[0]} to {option.bounds[1]}." if option.bounds else ""
+    default = "" if isinstance(option.default, bool) else f" [default: {option.default}]"
+    return f"{option.help[:1].upper()}{option.help[1:].rstrip('.')}.{limits}{default}"
+
+
+def check_seed(ctx: click.Context, param: click.Parameter, value: int | None) -> int | None:
+    """A seed is any whole number that fits in 64 bits; the help need not print that range."""
+    if value is not None and not -SEED_LIMIT <= value < SEED_LIMIT:
+        raise click.BadParameter("a seed must fit in 64 bits", ctx, param)
+    return value
+
+
 def fail(message: str) -> NoReturn:
     raise click.UsageError(message)
 
@@ -89,15 +129,16 @@ def seats_from(players: tuple[str, ...], computers: tuple[str, ...]) -> list[Sea
 def check_setup(spec: Game, seats: list[Seat], options: dict, hosted: bool = False) -> None:
     """The seats and the options given suit the game (set up a throwaway one): otherwise fail here, in one line.
 
-    With no seats yet (the setup screen will ask), two stand in, and options that depend on
+    With no seats yet (the setup screen will ask), a person and a computer stand in, and options that depend on
     the number of players are judged there.
     """
     from wordcards.core import match
 
+    stand_in = seats or [Seat("A"), Seat("B", "hard")]  # one person and a computer: any option suits them (a race)
     try:
         check_options(options, spec.options, len(seats) if seats else None, outside="given")
-        match.check_setup(spec, seats or [Seat("A"), Seat("B")], options, hosted=hosted)
-        spec.rules.new_game(seats or [Seat("A"), Seat("B")], options, 0)
+        match.check_setup(spec, stand_in, options, hosted=hosted)
+        spec.rules.new_game(stand_in, options, 0)
     except ValueError as exc:
         fail(str(exc))
 
@@ -136,6 +177,10 @@ def run_app(game: str, **kwargs) -> None:
     app.run()
     if app.return_code:  # the app stopped on an error it did not foresee, and has said so
         sys.exit(70)
+    match = app.match
+    if match is not None and match.save_path is not None and not match.is_over:
+        click.echo(f"{match.spec.title} is saved after every move. To go on: wordcards resume"
+                   f"  (or: wordcards resume {match.save_path})")
 
 
 def choose_colours(environ: MutableMapping[str, str]) -> None:
@@ -192,11 +237,11 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(70)
 
 
-@cli.command(context_settings=GAME_ARGS)
+@cli.command(cls=GameCommand, context_settings=GAME_ARGS)
 @click.argument("game")
 @click.option("--player", "players", multiple=True, metavar="NAME", help="A person's seat (repeat for each).")
 @click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: " + ", ".join(LEVELS) + ".")
-@click.option("--seed", type=click.IntRange(-SEED_LIMIT, SEED_LIMIT - 1), help="Seed for the shuffle, to replay a game exactly.")
+@click.option("--seed", type=int, callback=check_seed, metavar="N", help="Seed for the shuffle, to replay a game exactly.")
 @click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH",
               help="default, common, or a file with one word a line.")
 @click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
@@ -340,7 +385,7 @@ def progress_bar(total: int, what: str) -> Iterator[Callable[[], None]]:
         yield lambda: progress.advance(task)
 
 
-@cli.command(context_settings=GAME_ARGS)
+@cli.command(cls=GameCommand, context_settings=GAME_ARGS)
 @click.argument("game")
 @click.option("--players", type=click.IntRange(1, 12), default=2, show_default=True)
 @click.option("--games", "count", type=click.IntRange(1, 100000), default=10, show_default=True)
@@ -388,7 +433,7 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
     sys.exit(1 if failures else 0)
 
 
-@cli.command(context_settings=GAME_ARGS)
+@cli.command(cls=GameCommand, context_settings=GAME_ARGS)
 @click.argument("game", required=False)
 @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True)
 @click.option("--bind", default="", metavar="ADDR", help="The address to listen on (default: every one this machine has).")
@@ -396,7 +441,7 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
 @click.option("--seats", "people", type=click.IntRange(1, 12), default=2, show_default=True,
               help="How many people play: the first names to connect take the seats.")
 @click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: " + ", ".join(LEVELS) + ".")
-@click.option("--seed", type=click.IntRange(-SEED_LIMIT, SEED_LIMIT - 1), help="Seed for the shuffle.")
+@click.option("--seed", type=int, callback=check_seed, metavar="N", help="Seed for the shuffle.")
 @click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
 @click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
 @click.option("--authorized-keys", type=click.Path(path_type=Path, exists=True, dir_okay=False),

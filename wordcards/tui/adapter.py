@@ -53,6 +53,8 @@ class TableUI(Generic[V]):
     """The phases in which the mover's hand is on show when several people share the screen."""
     cursor_phases: ClassVar[tuple[str, ...]] = ()
     """The phases in which ←/→ pick a card (hands can outgrow the digit keys)."""
+    challenge_stakes: ClassVar[str] = ""
+    """What a challenge costs the player and the challenger, for the challenge dialog (said before anyone picks)."""
     numbered_hand: ClassVar[bool] = True
     """Whether the hand's cards show the keys that pick them (not where letters are typed onto a crossword)."""
     table_title: ClassVar[str] = ""

@@ -82,7 +82,7 @@ class WordcardsApp(OneLineCrash):
             return self.table(self.match)
         from wordcards.tui.setup import SetupScreen  # the form only when no seats were given: a quicker table
 
-        return SetupScreen(self.spec, self.dictionary, self.strict)
+        return SetupScreen(self.spec, self.dictionary, self.strict, self.options)
 
     def on_mount(self) -> None:
         # Load the word list just after the first frame is out: its thread would compete for the GIL.

@@ -38,7 +38,7 @@ def open_challenge(table: GameTable) -> None:
         table.advance()
 
     screen = ChallengeScreen(table.referee.targets(), challengers, lambda seat, word: rule_challenge(table, seat, word),
-                             lambda: table.wordcards.lexicon_ready)
+                             lambda: table.wordcards.lexicon_ready, table.ui.challenge_stakes)
     table.app.push_screen(screen, closed)
 
 
@@ -62,15 +62,19 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
 class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
     """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS = [Binding("escape", "close", "Back to the table", key_display="Esc")]
+    KEYS = "↑/↓ choose · Enter picks · Esc: back to the table"
 
-    def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready) -> None:
+    def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready,
+                 stakes: str = "") -> None:
         super().__init__()
         self.words = words
         self.challengers = challengers
         self.rule = rule
         """``rule(challenger, word_id) -> str``: applies the challenge and says what happened."""
         self.lexicon_ready = lexicon_ready
+        self.stakes = stakes
+        """What a challenge costs either side in this game, said before anyone picks."""
         self.challenger: int | None = challengers[0][0] if len(challengers) == 1 else None
 
     def compose(self) -> ComposeResult:
@@ -78,8 +82,13 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
             yield Static(Text("Challenge", "bold"), id="challenge-title")
             yield Static(self._prompt(), id="challenge-prompt")
             yield OptionList(*self._options(), id="challenge-list")
+            yield Static(Text(self.stakes, "italic"), id="challenge-stakes")
+            yield Static(Text(self.KEYS, "dim"), id="challenge-keys")
             yield Static("", id="challenge-verdict")
         yield QuietFooter()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).highlighted = 0  # Enter picks the first at once; no ↓ needed first
 
     def _prompt(self) -> Text:
         if self.challenger is None:
@@ -101,6 +110,7 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
             options = self.query_one(OptionList)
             options.clear_options()
             options.add_options(self._options())
+            options.highlighted = 0
             return
         if kind == "word" and self.challenger is not None:
             if not self.lexicon_ready():
@@ -109,6 +119,7 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
             verdict = self.rule(self.challenger, int(number))
             self.query_one(OptionList).remove()  # ruled: nothing left to pick, whatever gets focus next
             self.query_one("#challenge-prompt", Static).update("")
+            self.query_one("#challenge-keys", Static).update("")
             self.query_one("#challenge-verdict", Static).update(Text(verdict + "\n\nPress Escape to go back.", "bold"))
 
     def action_close(self) -> None:

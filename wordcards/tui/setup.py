@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -14,7 +16,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
 from wordcards.core.common import Seat, computer_name
-from wordcards.core.options import public
+from wordcards.core.options import Option, public
 from wordcards.core.game import Game
 from wordcards.tui.app import SetupResult
 from wordcards.tui.screens import WatchesSize
@@ -74,14 +76,29 @@ class Tick(Checkbox):
         return "X" if self.value else " "
 
 
+SETUP_KEYS = """\
+| Tab / Shift+Tab | the next / previous field |
+| ← / → or a click | change a seat (person, a computer level, empty) or an option with choices |
+| Space | tick or untick a box |
+| Ctrl+S or Start game | start the game |
+| F1 | this help: the keys, then the rules |
+| Ctrl+Q | quit without starting |
+"""
+
+
 class SetupScreen(WatchesSize[None]):
-    BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True), Binding("escape", "app.quit", "Quit")]
+    # Esc does not quit: a newcomer presses it to leave a field, and would lose the form (Ctrl+Q quits).
+    BINDINGS = [Binding("ctrl+s", "start", "Start game", priority=True),
+                Binding("f1", "help", "Help", key_display="F1", priority=True)]
     AUTO_FOCUS = "#kind-0"
     """The first seat is focused, and shows it, from the first frame (not the form's invisible scroll area)."""
 
-    def __init__(self, spec: Game, dictionary: str = "default", strict: bool = False) -> None:
+    def __init__(self, spec: Game, dictionary: str = "default", strict: bool = False,
+                 options: dict | None = None) -> None:
         super().__init__()
         self.spec = spec
+        self.given = options or {}
+        """Options from the command line (``play word-whiz --race``): the form starts with them."""
         self.dictionary = dictionary
         self.strict = strict
 
@@ -111,12 +128,12 @@ class SetupScreen(WatchesSize[None]):
                 continue
             widgets.append(Label(option.name.replace("_", " ").capitalize()))
             if option.choices:
-                field = CycleField([(str(c), str(c)) for c in option.choices], str(option.default),
+                field = CycleField([(str(c), str(c)) for c in option.choices], str(self.starting(option)),
                                    id=f"opt-{option.name}")
                 field.tooltip = option.help
                 widgets.append(field)
             else:
-                widgets.append(SteadyInput(str(option.default), id=f"opt-{option.name}", compact=True, restrict=r"\d*",
+                widgets.append(SteadyInput(str(self.starting(option)), id=f"opt-{option.name}", compact=True, restrict=r"\d*",
                                      tooltip=option.help))
         widgets += [Label("Word list"),
                     SteadyInput(self.dictionary, id="dictionary", compact=True, tooltip="default, common, or a file path"),
@@ -124,12 +141,21 @@ class SetupScreen(WatchesSize[None]):
         return widgets
 
     def _option_boxes(self) -> list:
-        boxes = [Tick(o.help, o.default, id=f"opt-{o.name}", compact=True)
+        boxes = [Tick(o.help, self.starting(o), id=f"opt-{o.name}", compact=True)
                  for o in public(self.spec.options) if isinstance(o.default, bool)]
         return boxes + [Tick("Strict: refuse words not in the list (no challenges)", self.strict, id="strict",
                                  compact=True),
                         Static("", id="setup-error"),
                         Button("Start game", id="start", variant="primary", compact=True)]
+
+    def starting(self, option: Option) -> Any:
+        return self.given.get(option.name, option.default)
+
+    def action_help(self) -> None:
+        from wordcards.tui.screens import PageScreen
+
+        self.app.push_screen(PageScreen("# Keys\n\n| key | what it does |\n|---|---|\n" + SETUP_KEYS + "\n\n"
+                                        + self.spec.rules_text))
 
     def on_cycle_field_changed(self, event: CycleField.Changed) -> None:
         self.describe_level(event.field)

@@ -300,23 +300,26 @@ def tab_note(index: int, count: int) -> str:
     return f"  (Tab: {index % count + 1}/{count})" if count > 1 else ""
 
 
-def screen_binding(screen: Screen, key: str) -> Binding | None:
-    """The binding ``screen`` declares for ``key`` (its own class's, else the nearest base's), whatever the focused
-    widget does with the key."""
+def screen_bindings(screen: Screen, key: str) -> list[Binding]:
+    """The bindings ``screen`` declares for ``key`` (its own class's, else the nearest base's, as Textual merges
+    them), in order, whatever the focused widget does with the key. A key may have several, each on in its own
+    phase (Enter: "Place" while typing tiles, "Continue" otherwise), so the footer names what it does now."""
     for cls in type(screen).__mro__:
-        for binding in Binding.make_bindings(cls.__dict__.get("BINDINGS", ())):
-            if binding.key == key:
-                return binding
-    return None
+        found = [b for b in Binding.make_bindings(cls.__dict__.get("BINDINGS", ())) if b.key == key]
+        if found:
+            return found
+    return []
 
 
 async def run_screen_key(widget: Widget, key: str) -> bool:
-    """Run the screen's binding for ``key`` now, from the focused ``widget``'s own key handler; False if it has none
-    or its action is off. Why: a key left to a binding is handled out of turn. A priority binding runs before the
-    keys ahead of it that wait in the widget's queue; any other bubbles up, one queue at a time, while keys behind
-    it reach the widget first. Keys bunched by a paste, tmux or a slow SSH link would change order."""
-    binding = screen_binding(widget.screen, key)
-    return binding is not None and await widget.app.run_action(binding.action, widget.screen)
+    """Run the screen's binding for ``key`` now (the first that is on), from the focused ``widget``'s own key
+    handler; False if none is on. Why: a key left to a binding is handled out of turn. A priority binding runs
+    before the keys ahead of it that wait in the widget's queue; any other bubbles up, one queue at a time, while
+    keys behind it reach the widget first. Keys bunched by a paste, tmux or a slow SSH link would change order."""
+    for binding in screen_bindings(widget.screen, key):
+        if await widget.app.run_action(binding.action, widget.screen):
+            return True
+    return False
 
 
 class WordEntry(SteadyInput):

@@ -27,6 +27,8 @@ KEYS = """\
 class FezUI(TableUI[FezView]):
     screen = TableScreen
     keys = KEYS
+    challenge_stakes = ("Not in the list: the turn's plays go back to the player's hand and the turn ends. In the list: the "
+                        "word stands, and the challenger pays nothing.")
     phase_hints = {
         "draw": "draw: d stock · t discard · f forfeit",
         "play": "type a word · ↑↓ lay off · empty Enter: discard",

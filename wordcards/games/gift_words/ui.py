@@ -29,6 +29,8 @@ KEYS = """\
 class GiftWordsUI(TableUI[GiftView]):
     screen = TableScreen
     keys = KEYS
+    challenge_stakes = ("Not in the list: the cards go back to the player. In the list: the challenger may not make a new "
+                        "word on their next turn.")
     table_title = "Words on the table"
     entry = Entry("type a word, e.g. pink", r"[A-Za-z ]*", 30)  # the centre takes two words
     hand_phases = ("centre", "order", "draw", "replace", "play")  # no hands yet in the first two

@@ -25,6 +25,8 @@ KEYS = """\
 class QuiddlerUI(TableUI[QuiddlerView]):
     screen = TableScreen
     keys = KEYS
+    challenge_stakes = ("In the list: the challenger loses the word's points. Not in the list: the word scores nothing, and "
+                        "its player loses its points.")
     table_title = "Words on the table"
     entry = Entry("type your words, e.g. quit ax", r"[A-Za-z ]*", 60)
     cursor_phases = ("play",)

@@ -39,7 +39,8 @@ from wordcards.tui.wordrows import flow_entries
 class TableScreen(CrosswordTable[FluxxView]):
     BINDINGS = [
         Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab"),  # not priority: in order with letters
-        Binding("enter", "proceed", "Play"),
+        Binding("enter", "lay", "Play"),  # a card or tiles on the mover's turn; else the shared Enter
+        Binding("enter", "proceed", "Continue"),
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),
         Binding("f6", "reveal", "Reveal", key_display="F6"),
@@ -132,8 +133,8 @@ class TableScreen(CrosswordTable[FluxxView]):
             return self.placing() and (view.phase == "reveal" or view.target is None)
         if action == "reveal":
             return self.placing() and view.phase == "place" and view.target is not None
-        if action == "proceed" and mine and view.phase in ("fluxx", "place", "reveal"):
-            return True
+        if action == "lay":
+            return mine and view.phase in ("fluxx", "place", "reveal")
         return super().check_action(action, parameters)
 
     def action_cursor(self, step: int) -> None:
@@ -159,11 +160,8 @@ class TableScreen(CrosswordTable[FluxxView]):
         legal = targets(self.view(), card)
         return PlayCard(card, legal[self.aim % len(legal)] if legal else None)
 
-    def action_proceed(self) -> None:
+    def action_lay(self) -> None:
         view = self.view()
-        if not (self.human_to_move() and not view.owed and view.phase in ("fluxx", "place", "reveal")):
-            super().action_proceed()
-            return
         if view.phase == "fluxx":
             card = self.card_move()
             if card is None:

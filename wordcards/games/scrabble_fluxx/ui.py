@@ -32,6 +32,8 @@ KEYS = """\
 class ScrabbleFluxxUI(TableUI[FluxxView]):
     screen = TableScreen
     keys = KEYS
+    challenge_stakes = ("Not in the list: the turn's tiles come off the board and it scores nothing. In the list: the "
+                        "challenger loses their next turn.")
     entry = None  # letters go onto the board
     table_title = "Board"
     hand_phases = ("fluxx", "fluxx-end", "place", "turn-end")

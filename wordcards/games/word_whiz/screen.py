@@ -30,7 +30,8 @@ from wordcards.tui.widgets import HandView, error
 class TableScreen(CrosswordTable[WhizView]):
     BINDINGS = [
         Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab"),  # not priority: in order with letters
-        Binding("enter", "proceed", "Place"),
+        Binding("enter", "lay", "Place"),  # while typing tiles; else the shared Enter, named for what it does then
+        Binding("enter", "proceed", "Continue"),
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),
     ]
@@ -66,14 +67,11 @@ class TableScreen(CrosswordTable[WhizView]):
             return self.placing()
         if action == "pass":
             return self.placing() and self.view().phase == "play"
-        if action == "proceed" and self.placing():
-            return True
+        if action == "lay":
+            return self.placing()
         return super().check_action(action, parameters)
 
-    def action_proceed(self) -> None:
-        if not self.placing():
-            super().action_proceed()
-            return
+    def action_lay(self) -> None:
         if not self.grid.pending:
             self.say("Type letters onto the crossword first (F4 swaps your tiles, F5 passes)")
             return

@@ -26,6 +26,8 @@ KEYS = TYPING_KEYS + """\
 class WordWhizUI(TableUI[WhizView]):
     screen = TableScreen
     keys = KEYS
+    challenge_stakes = ("Not in the list: the word scores nothing for anyone, and the going-out bonus may move. In the list: "
+                        "the word stands, and the challenger pays nothing.")
     entry = None  # letters go straight onto the crossword
     numbered_hand = False
     table_title = "Crossword"
