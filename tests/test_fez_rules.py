@@ -7,7 +7,7 @@ from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
-from wordcards.games.fez import rules
+from wordcards.games.fez import rules, rules_text
 from wordcards.games.fez.moves import parse_move
 
 # Cards nobody needs, to fill hands and the stock.
@@ -393,3 +393,12 @@ def test_computer_challenges_are_ruled_by_the_loaded_list_not_the_bot():
             break
     assert events and "it is in the word list, so it stands" in events[0].text
     assert [w.text for w in match.state.words] == [a.letters + b.letters]
+
+
+def test_fez_is_called_when_the_last_card_is_discarded_with_nothing_to_draw():
+    """Our ruling (written in `wordcards rules fez`): the discard is not left for the next player to take."""
+    bob = ["1 red FI"]
+    state = game([FILLERS[:3], bob], [], discard=[])
+    state = play(state, f"discard {card('1 red FI')}", "end")
+    assert state.fez_caller == 1 and state.phase == "game-over"
+    assert "that holds when your last card went to the discard pile" in " ".join(rules_text.TEXT.split())

@@ -223,6 +223,9 @@ def test_younger_scoring_examples(scoring, cat, rat, chat):
     extended = play(s, "extend 1 Cr1+Hr1+Ar1+Tr1")
     assert extended.lines[-1].points == chat
     rules.check_invariants(changed)
+    if scoring == "mathematical":  # the sheet says what it multiplies by: cards (the Qu card is one)
+        assert s.lines[-1].detail == "(C3 + A1 + T2) × 3 cards"
+        assert extended.lines[-1].detail == "(H3) × 4 cards in CHAT"
 
 
 def test_younger_silent_e_adds_five():

@@ -46,6 +46,11 @@ is worth 0 and stands for any one letter; a star is worth 0 and shows no letter.
 If your hand is still empty after refilling (you played your last card and
 nothing is left to draw), you call FEZ! and the round ends.
 
+Ruling: that holds when your last card went to the discard pile, too. With
+the stock gone, the card you discard is the only one left to draw, and the
+rulebook ends the game with the first player to be rid of their cards; if the
+next player could take it, you would sit with no cards and no turn to play.
+
 Ruling: play goes on while the stock and discard pile last, as the rulebook
 says; a round is blocked, and ends as if FEZ had been called, only when it
 truly cannot go on. That is when the stock runs out and is turned over from

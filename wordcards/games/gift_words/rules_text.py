@@ -75,9 +75,10 @@ Each turn deals 2 vowels and 4 consonants. Once each per turn, in any order: mak
 cards; change a word by laying one card over one of its letters (BIG → DIG: type `dig`); add cards to a
 word (PAT → SPAT); put a Silent E on the end of a word (CAN → CANE, +5: type `cane`). Then
 the unused cards are discarded (Enter). Colours do not matter. Simple scoring: the points of the cards you
-played. Mathematical scoring (`--scoring mathematical`): a new word scores its points × its letters; a
-changed or longer word scores the new cards' points × the new word's letters (CAT 18, CAT → RAT 6,
-CAT → CHAT 12). A round ends once 8 words are made (2 players), 9 (3) or 10 (4+); each player deals once.
+played. Mathematical scoring (`--scoring mathematical`): a new word scores its points × its cards; a
+changed or longer word scores the new cards' points × the new word's cards (CAT 18, CAT → RAT 6,
+CAT → CHAT 12). *Ruling:* the rulebook counts cards, and its examples say letters; they differ only for
+the Qu card, which counts once (QUADS: 4 cards). A round ends once 8 words are made (2 players), 9 (3) or 10 (4+); each player deals once.
 *Our rulings:* a Silent E goes only on a word that does not end in E, and the new word must be in the list
 (a challenge takes it back); the rulebook's one-colour-stack deal is not offered.
 

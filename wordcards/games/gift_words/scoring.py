@@ -30,7 +30,7 @@ def new_word_lines(cards, opts: GiftOptions, seat: int, rnd: int, word: TableWor
         return [ScoreLine(seat, rnd, word.text, f"({sums}) + {COOP_LONG_WORD_BONUS} × {counted(n - 3, 'card')} over three",
                           value + bonus)]
     if opts.younger and opts.scoring == "mathematical":
-        return [ScoreLine(seat, rnd, word.text, f"({sums}) × {n} letters", value * n)]
+        return [ScoreLine(seat, rnd, word.text, f"({sums}) × {n} cards", value * n)]
     return [ScoreLine(seat, rnd, word.text, f"({sums})", value)]
 
 
@@ -48,7 +48,7 @@ def extension_lines(cards, opts: GiftOptions, seat: int, rnd: int, before: Table
     if opts.younger:
         if opts.scoring == "mathematical":
             n = len(after.cards)
-            return [line(seat, "", f"({sums}) × {n} letters", value * n)]
+            return [line(seat, "", f"({sums}) × {n} cards in {after.text}", value * n)]
         return [line(seat, "", f"({sums})", value)]
     if opts.coop:
         if after.owner == seat:
