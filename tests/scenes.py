@@ -169,9 +169,16 @@ def scrabble_fluxx_match(seed: int, until) -> Match:
 
 
 def scrabble_fluxx_app() -> WordcardsApp:
-    """Ann's Fluxx turn a few rounds in: New Rules in force, a Goal, Keepers, and a card picked to read."""
-    match = scrabble_fluxx_match(5, lambda s: s.round >= 4 and s.current == 0 and s.phase == "fluxx" and not s.owed
-                                 and len(s.fluxx_hands[0]) >= 3)
+    """Ann's Fluxx turn in round 6: five rules in force (the side panel's worst case), a Goal, Keepers on both
+    sides, and a card picked to read."""
+    from wordcards.games.scrabble_fluxx.render import rules_text
+    from wordcards.games.scrabble_fluxx.rules import player_view
+
+    def ready(s) -> bool:
+        return (s.current == 0 and s.phase == "fluxx" and not s.owed and s.goal is not None
+                and len(s.fluxx_hands[0]) >= 3 and len(rules_text(player_view(s, 0)).split(" · ")) >= 5)
+
+    match = scrabble_fluxx_match(8, ready)
     return make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
 
 

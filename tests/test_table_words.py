@@ -199,3 +199,42 @@ def test_quitting_a_game_says_it_is_saved_and_how_to_go_on(monkeypatch, capsys, 
     cli.run_app("fez")
     out = capsys.readouterr().out
     assert "FEZ is saved after every move. To go on: wordcards resume" in out and "fez-1.json" in out
+
+
+async def test_a_round_table_longer_than_the_screen_pages_with_pgdn_and_pgup():
+    from tests.scenes import word_whiz_summary_app
+
+    app = word_whiz_summary_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "PgDn More" in screen_text(app) and "PgUp Back" not in screen_text(app)
+        for _ in range(6):
+            await pilot.press("pagedown")
+            await pilot.pause()
+        text = screen_text(app)
+        assert "PgUp Back" in text and "PgDn More" not in text  # the end of the page
+
+
+async def test_scrabble_fluxx_side_panel_keeps_the_goal_and_rules_readable_at_80x24():
+    from tests.scenes import scrabble_fluxx_app
+    from wordcards.games.scrabble_fluxx.render import goal_text, rules_text
+
+    app = scrabble_fluxx_app()  # five rules in force
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        view = seen(app)
+        text = " ".join(screen_text(app).replace("│", " ").split())
+        for part in rules_text(view).split(" · ") + goal_text(view).split(" "):
+            assert part in text, part
+        assert "cards · " in text and "keeps " in text  # not "3c 7t", and Keepers by their names
+        assert not any(word in text for word in ("Bkmk", "Libry", "Xword", "…"))
+
+
+async def test_the_cooperative_team_score_and_goal_are_always_on_the_table():
+    app = make_app("gift-words", seats=[Seat("Ann"), Seat("Ivy", "easy")], options={"variant": "cooperative"},
+                   seed=3, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "Team 17 of " in screen_text(app)  # Ivy made WHEY, +17, before Ann's first turn

@@ -123,7 +123,9 @@ Closed = Literal["next", "again", "leave"]
 class SummaryScreen(WatchesSize[Closed]):
     """End of a round: how it ended and every score broken down. Enter deals the next round."""
 
-    BINDINGS = [Binding("enter", "close", "Deal next round")]
+    BINDINGS = [Binding("enter", "close", "Deal next round"),
+                Binding("pagedown,space", "page(1)", "More", key_display="PgDn", priority=True),
+                Binding("pageup", "page(-1)", "Back", key_display="PgUp", priority=True)]
 
     def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
                  totals: list[int] | None = None, extra=None) -> None:
@@ -149,6 +151,27 @@ class SummaryScreen(WatchesSize[Closed]):
         """Hook: what follows the standings."""
         return ()
 
+    def on_mount(self) -> None:
+        # PgUp/PgDn show only where the page runs on, however it scrolled (the box's own keys, the mouse wheel)
+        self.watch(self.query_one("#summary-box", VerticalScroll), "scroll_y", lambda _: self.refresh_bindings())
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.refresh_bindings)
+
+    def page_check(self, step: int) -> bool:
+        """Whether PgDn (``step`` 1) or PgUp (-1) has somewhere to go: the footer shows only the one that does."""
+        box = self.query_one("#summary-box", VerticalScroll)
+        return box.scroll_y < box.max_scroll_y if step > 0 else box.scroll_y > 0
+
+    def action_page(self, step: int) -> None:
+        box = self.query_one("#summary-box", VerticalScroll)
+        box.scroll_to(y=box.scroll_y + step * max(1, box.size.height - 1), animate=False)
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "page":
+            return self.page_check(parameters[0])
+        return True
+
     def action_close(self) -> None:
         self.dismiss("next")
 
@@ -167,7 +190,7 @@ class GameOverScreen(SummaryScreen):
         """``n`` may start a new game (not in a hosted game: the host starts games)."""
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        return self.again if action == "again" else True
+        return self.again if action == "again" else super().check_action(action, parameters)
 
     def after_standings(self) -> ComposeResult:
         if self.look_back is not None:

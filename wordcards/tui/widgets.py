@@ -6,6 +6,7 @@ assigns new values; Textual repaints what changed, which matters over SSH.
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
@@ -48,6 +49,8 @@ class Pile:
     count: int
     top: Face | None = None
     unit: str = "card"
+    value: str | None = None
+    """What shows instead of a count (not a pile: the cooperative team's score)."""
 
 
 @dataclass(frozen=True)
@@ -156,7 +159,9 @@ class PilesView(Widget):
             if self.stacked and n:
                 text.append("\n")
             text.append(f"{pile.name} ", "bold")
-            if pile.top is not None:
+            if pile.value is not None:
+                text.append(f"{pile.value}   ")
+            elif pile.top is not None:
                 text.append_text(card_text(pile.top.label, pile.top.colour, value=pile.top.value))
                 text.append(f" ({pile.count})   ", "dim")
             else:
@@ -228,8 +233,9 @@ def board_text(rows: tuple[ScoreRow, ...], width: int) -> Text:
             out.append(f"{first}\n", "dim")
         else:
             out.append(f"  {first}\n", "dim")
-        for line in more:
-            out.append(f"    {line}\n", "dim")
+        for line in more:  # wrapped here, so a long line (Keepers' names) keeps its indent
+            for part in textwrap.wrap(line, max(8, width - 4)):
+                out.append(f"    {part}\n", "dim")
     out.rstrip()
     return out
 

@@ -78,7 +78,9 @@ class GiftWordsUI(TableUI[GiftView]):
             return Pile("Vowels", view.vowel_count), Pile("Consonants", view.stock_count), \
                 Pile("Silent E", view.silent_left)
         deck = Pile("Bonus deck" if view.options.coop else "Deck", view.stock_count)
-        return deck, *(Pile(f"{i + 1} {name.split(' (')[0][:8]}'s discards", view.pile_counts[i],
+        # the team's score and goal always in sight, not only in the status line (which drops it on a long line)
+        team = (Pile("Team", 0, value=f"{team_score(view.sheet)} of {view.options.target}"),) if view.options.coop else ()
+        return *team, deck, *(Pile(f"{i + 1} {name.split(' (')[0][:8]}'s discards", view.pile_counts[i],
                             self.face(view, top) if top else None)
                        for i, (name, top) in enumerate(zip(names(view), view.pile_tops)))
 

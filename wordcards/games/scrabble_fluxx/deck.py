@@ -42,8 +42,6 @@ class FluxxCard:
     """An Action's effect."""
     target: str | None = None
     """What an Action is aimed at: ``rule``, ``keeper``, ``seat``, or None."""
-    short: str = ""
-    """A Keeper's short name, for the score board."""
 
     @property
     def kind_name(self) -> str:

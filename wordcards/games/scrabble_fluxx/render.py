@@ -34,20 +34,26 @@ def rules_text(view: FluxxView) -> str:
     return " · ".join(parts)
 
 
+def keeper_name(card_id: str) -> str:
+    """A Keeper as the side panel names it: its name without "The" (Spelling Bee), never a cryptic short form."""
+    return fluxx()[card_id].name.removeprefix("The ")
+
+
 def goal_text(view: FluxxView) -> str:
     if view.goal is None:
         return "no Goal yet"
     goal = fluxx()[view.goal]
     if goal.need == "keepers":
-        return f"{goal.name}: {' + '.join(fluxx()[k].short for k in goal.keepers)}"
+        return f"{goal.name}: {' + '.join(keeper_name(k) for k in goal.keepers)}"
     return f"{goal.name}: {goal.text.removeprefix('Met ').removeprefix('when ').removesuffix('.')}"
 
 
 def rules_line(view: FluxxView) -> Text:
-    text = Text("Rules in force: ", "bold")
-    text.append(rules_text(view), "yellow")
-    text.append("\nGoal: ", "bold")
+    """The Goal, then the rules in force: the top of the side panel, read before the scores (F7: every card whole)."""
+    text = Text("Goal ", "bold")
     text.append(goal_text(view), "magenta")
+    text.append("\nRules ", "bold")
+    text.append(rules_text(view), "yellow")
     return text
 
 

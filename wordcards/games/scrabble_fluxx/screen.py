@@ -32,7 +32,7 @@ from wordcards.tui.grid import Square
 from wordcards.tui.screens import PageScreen, PickScreen
 from wordcards.tui.crossword import CrosswordTable
 from wordcards.tui.crossword_entry import Rack, TypingGrid
-from wordcards.tui.widgets import HandView, Steady, error, tab_note
+from wordcards.tui.widgets import HandView, ScoreBoard, Steady, error, tab_note
 from wordcards.tui.wordrows import flow_entries
 
 
@@ -63,7 +63,7 @@ class TableScreen(CrosswordTable[FluxxView]):
     def on_mount(self) -> None:
         # Textual runs GameTable's on_mount too (after this one); the Fluxx hand goes under the rack.
         self.query_one("#bottom").mount(Steady(id="fluxx-hand"), after=self.query_one(HandView))
-        self.query_one("#side").mount(Steady(id="rules"))
+        self.query_one("#side").mount(Steady(id="rules"), before=self.query_one(ScoreBoard))  # the Goal on top
         self.add_class("fluxx")  # wordcards.tcss: the whole board at 80×24, the rules in force beside it
     # ------------------------------------------------------------ the shared flow's hooks
 

@@ -9,7 +9,7 @@ from wordcards.core.placing import Place, latest_tiles
 from wordcards.core.common import counted
 from wordcards.games.scrabble_fluxx.deck import fluxx, tile_value
 from wordcards.games.scrabble_fluxx.moves import PlayCard
-from wordcards.games.scrabble_fluxx.render import rules_line
+from wordcards.games.scrabble_fluxx.render import keeper_name, rules_line
 from wordcards.games.scrabble_fluxx.screen import TableScreen
 from wordcards.games.scrabble_fluxx.state import FluxxView
 from wordcards.tui.adapter import TableUI
@@ -35,6 +35,7 @@ class ScrabbleFluxxUI(TableUI[FluxxView]):
     challenge_stakes = ("Not in the list: the turn's tiles come off the board and it scores nothing. In the list: the "
                         "challenger loses their next turn.")
     entry = None  # letters go onto the board
+    numbered_hand = False  # the digits pick Fluxx cards, numbered on their own line
     table_title = "Board"
     hand_phases = ("fluxx", "fluxx-end", "place", "turn-end")
     cursor_phases = ("fluxx",)
@@ -54,11 +55,12 @@ class ScrabbleFluxxUI(TableUI[FluxxView]):
                 Pile("Discards", view.discard_count, top))
 
     def seat_note(self, view: FluxxView, seat: int) -> tuple[str, str]:
-        kept = " ".join(fluxx()[k].short for k in view.keepers[seat])
-        note = f"{view.fluxx_sizes[seat]}c {view.hand_sizes[seat]}t {kept}"
+        note = f"{counted(view.fluxx_sizes[seat], 'card')} · {counted(view.hand_sizes[seat], 'tile')}"
         if view.skip[seat]:
-            note = "skips next · " + note
-        return (note[:15] + "…" if len(note) > 16 else note), ""
+            note = "skips next turn · " + note
+        if view.keepers[seat]:  # whole names, wrapped on the lines under the seat: the Goal names them so
+            note += "\nkeeps " + ", ".join(keeper_name(k) for k in view.keepers[seat])
+        return note, ""
 
     def say_move(self, view: FluxxView, move: object) -> str | None:
         if isinstance(move, PlayCard):
