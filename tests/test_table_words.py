@@ -90,22 +90,22 @@ async def test_fez_status_line_follows_the_discard_prompt():
 
 
 async def test_quiddlers_eleventh_card_has_a_key():
+    """Round 8 deals 10 and a draw makes 11: the 11th card shows the key after 0, and that key discards it."""
+    from textual.binding import Binding
+
     from tests.scenes import quiddler_app
+    from wordcards.tui.widgets import Face, HandView
 
     app = quiddler_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
-        await wait_for(pilot, lambda: app.match.to_move == 0)
-        view = seen(app)
-        if len(view.hand) < 10:  # round 1 deals 3: the key shows from the 11th card, tested on the hand widget
-            from wordcards.tui.widgets import Face, HandView
-
-            widget = app.screen.query_one(HandView)
-            widget.faces = tuple(Face("A", "") for _ in range(11))
-            await pilot.pause()
-            assert "0[A]-[A]" in screen_text(app).replace(" ", "")
+        widget = app.screen.query_one(HandView)
+        widget.hidden = False
+        widget.faces = tuple(Face("A", "") for _ in range(11))
+        await pilot.pause()
+        assert "0[A]-[A]" in screen_text(app).replace(" ", "")
+        minus = next(b for b in Binding.make_bindings(type(app.screen).BINDINGS) if b.key == "minus")
+        assert minus.action == "pick(11)"
 
 
 async def test_a_three_seat_challenge_takes_enter_at_once_and_says_what_it_costs():
