@@ -202,7 +202,7 @@ def test_a_latin_1_word_list_loads(capsys, tmp_path):
     (["fez", "--player", "名前名前名前名前名"], "at most 16 characters"),
     (["fez", "--rounds", "²"], "whole number"),
     (["fez", "--rounds", "9" * 5000], "whole number"),
-    (["fez", "--seed", "9" * 30], "not in the range"),
+    (["fez", "--seed", "9" * 30], "a seed must fit in 64 bits"),
     (["fez", "--dictionary", "~nosuchuser/w.txt"], "no such user's home folder"),
 ])
 def test_conflicting_options_end_in_one_line_and_exit_2(args, message, capsys):
