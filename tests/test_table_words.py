@@ -11,7 +11,7 @@ from wordcards.core.grid import open_square_name, parse_square, square_name
 from wordcards.core.hints import says_points
 from wordcards.tui.app import make_app
 from wordcards.tui.crossword_entry import TypingGrid
-from wordcards.tui.widgets import ScoreRow, board_text
+from wordcards.tui.widgets import ScoreRow, board_text, card_keys
 
 
 def test_both_crossword_games_name_squares_letter_then_number():
@@ -69,6 +69,10 @@ def test_a_long_name_keeps_a_line_of_its_own_on_the_score_board():
     assert " Hal (beginner)" in lines and "             ⚙ 105" in lines
 
 
+def test_prompts_name_the_keys_for_the_cards_held():
+    assert (card_keys(1), card_keys(5), card_keys(10), card_keys(11)) == ("1", "1-5", "1-0", "1-0, -")
+
+
 def test_points_already_said_are_not_said_again():
     assert says_points("Ann made WINES (green): +9", 9) and says_points("ZAX 37 = 37.", 37)
     assert not says_points("Ann made WINES (green): +9", 19)
@@ -85,7 +89,7 @@ async def test_fez_status_line_follows_the_discard_prompt():
         await pilot.press("enter")  # an empty Enter: on to discarding
         await pilot.pause()
         text = screen_text(app)
-        assert f"1-{len(seen(app).hand)}: the card to discard" in text and "lay off" not in text
+        assert f"{card_keys(len(seen(app).hand))}: the card to discard" in text and "lay off" not in text
         assert "F8 Hint" in text  # the hint's key is in the footer on the person's turn
 
 
@@ -163,6 +167,8 @@ def test_play_help_lists_the_games_own_options_and_no_64_bit_range():
     assert "9223372036854775807" not in out and "--seed N" in out
     out = " ".join(CliRunner().invoke(cli, ["play", "fez", "--help"]).output.split())
     assert "--nasty" in out and "--rounds N" in out and "1 to 20" in out
+    out = CliRunner().invoke(cli, ["play", "--player", "Ann", "quiddler", "--help"]).output  # a value comes first
+    assert "Quiddler options:" in out
 
 
 async def test_setup_starts_with_the_options_given_and_esc_does_not_quit():

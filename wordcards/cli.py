@@ -37,20 +37,29 @@ class GameCommand(click.Command):
     game's name lists them too."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        ctx.meta["game"] = next((a for a in args if not a.startswith("-")), None)  # read before --help's callback
+        ctx.meta["words"] = [a for a in args if not a.startswith("-")]  # read before --help's callback runs
         return super().parse_args(ctx, args)
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         super().format_help(ctx, formatter)
-        try:
-            spec = find_game(ctx.meta.get("game") or "")
-        except WordcardsError:
+        spec = self.named_game(ctx.meta.get("words", []))
+        if spec is None:
             formatter.write_paragraph()
             formatter.write_text("Name a game before --help to see its own options: wordcards play fez --help")
             return
         rows = [(option_usage(o), option_help(o)) for o in public(spec.options)]
         with formatter.section(f"{spec.title} options"):
             formatter.write_dl(rows or [("(none)", "")])
+
+    @staticmethod
+    def named_game(words: list[str]) -> Game | None:
+        """The first of the words that names a game (an option's value, ``--player Ann``, may come before it)."""
+        for word in words:
+            try:
+                return find_game(word)
+            except WordcardsError:
+                continue
+        return None
 
 
 def option_usage(option: Option) -> str:

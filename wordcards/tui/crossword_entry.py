@@ -201,11 +201,9 @@ class TypingGrid(GridView):
 
     def jump(self, cell: Cell) -> None:
         """The cursor to ``cell`` (typed by name or clicked), if it is on the board."""
-        if self.area is not None:
-            top, left, bottom, right = self.area
-            if not (top <= cell[0] <= bottom and left <= cell[1] <= right):
-                self._changed(f"{self.name_of(cell)} is off the board", refused=True)
-                return
+        if not self.on_board(cell):
+            self._changed(f"{self.name_of(cell)} is off the board", refused=True)
+            return
         self.at = cell
         self._changed(f"Cursor on {self.name_of(cell)}")
 

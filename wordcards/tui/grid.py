@@ -139,11 +139,14 @@ class GridView(Widget):
         if self.origin is None or y < 1 or x < LABEL or y > rows or (x - LABEL) // CELL >= cols:
             return None
         cell = self.origin[0] + y - 1, self.origin[1] + (x - LABEL) // CELL
-        if self.area is not None:
-            top, left, bottom, right = self.area
-            if not (top <= cell[0] <= bottom and left <= cell[1] <= right):
-                return None
-        return cell
+        return cell if self.on_board(cell) else None
+
+    def on_board(self, cell: Cell) -> bool:
+        """Whether ``cell`` is on the board: always on an open grid, within ``area`` on a fixed one."""
+        if self.area is None:
+            return True
+        top, left, bottom, right = self.area
+        return top <= cell[0] <= bottom and left <= cell[1] <= right
 
     def _square(self, cell: Cell) -> Text:
         square = self.squares.get(cell)

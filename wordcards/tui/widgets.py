@@ -94,6 +94,12 @@ def card_key(index: int) -> str | None:
     return CARD_KEYS[index] if index < len(CARD_KEYS) else None
 
 
+def card_keys(count: int) -> str:
+    """The keys for ``count`` cards, as a prompt says them: ``1``, ``1-5``, ``1-0, -``."""
+    last = card_key(min(count, len(CARD_KEYS)) - 1) or ""
+    return "1" if count <= 1 else f"1-{last}" if count <= 10 else f"1-0, {last}"
+
+
 def card_bindings(action: str, description: str) -> list[Binding]:
     """Hidden priority bindings for ``CARD_KEYS``: the key for the n-th card (from 1) runs ``action(n)``."""
     return [Binding("minus" if key == "-" else key, f"{action}({n})", f"{description} {n}", show=False, priority=True)

@@ -17,7 +17,7 @@ from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI
-from wordcards.tui.widgets import HandView, card_bindings, card_key, error
+from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRows
 
@@ -43,11 +43,11 @@ class TableScreen(WordTable[FezView]):
     # ------------------------------------------------------------ hooks of the shared flow
 
     def phase_hint(self) -> str | None:
-        last = card_key(len(self.view().hand) - 1)
+        keys = card_keys(len(self.view().hand))
         if self.mode == "discard":
-            return f"1-{last}: the card to discard · Esc: back to words"
+            return f"{keys}: the card to discard · Esc: back to words"
         if self.mode == "swap":
-            return f"1-{last}: pick cards to swap · Enter swaps · Esc: back"
+            return f"{keys}: pick cards to swap · Enter swaps · Esc: back"
         return super().phase_hint()
 
     def reset_modes(self) -> None:
@@ -84,7 +84,7 @@ class TableScreen(WordTable[FezView]):
     def action_forfeit(self) -> None:
         self.mode = "swap"
         self.swap_pick = []
-        self.say(f"Forfeit: pick cards to swap with 1-{len(self.view().hand)}, then Enter (Esc: back)")
+        self.say(f"Forfeit: pick cards to swap with {card_keys(len(self.view().hand))}, then Enter (Esc: back)")
 
     def action_pick(self, number: int) -> None:
         hand = self.view().hand

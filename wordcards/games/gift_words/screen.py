@@ -20,7 +20,7 @@ from wordcards.games.gift_words.reading import Reading, centre_reading, readings
 from wordcards.games.gift_words.rules import phase_help
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.cards import COLOUR_MARK, COLOUR_STYLE, card_text
-from wordcards.tui.widgets import HandView, card_bindings, card_key, error
+from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
 
@@ -136,7 +136,7 @@ class TableScreen(WordTable[GiftView]):
         view = self.view()
         if view.phase in ("draw", "replace"):
             if number > len(self.names):
-                self.say(error(f"there is no player {card_key(number - 1)}; the piles are numbered 1-{len(self.names)}"))
+                self.say(error(f"there is no player {card_key(number - 1)}; the piles are numbered {card_keys(len(self.names))}"))
             else:
                 self.send(TakePile(number - 1))
             return
