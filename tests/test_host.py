@@ -226,6 +226,27 @@ async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores
     assert referee.state.phase != "round-over", "nobody present is left to wait for"
 
 
+async def test_a_late_challenge_on_the_summary_has_everyone_read_the_new_scores_before_the_deal():
+    game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False)
+    ann, bob = game.join("ann", Quiet()), game.join("bob", Quiet())
+    referee = game.referee
+    assert referee is not None
+    while referee.state.phase != "round-over" or not referee.next().challengers:
+        if referee.state.phase == "round-over":
+            referee.play("next")  # a round with no words to challenge: on to the next
+            continue
+        seat = game.match.to_move
+        referee.play(game.match.bot(seat).choose(referee.view(seat)))
+    game.ready(ann.seat)
+    challenger = referee.next().challengers[0]
+    target = next(t for t in referee.targets() if t.owner != game.match.seats[challenger].name)
+    referee.challenge(challenger, target.word_id)
+    game.ready(bob.seat)
+    assert referee.state.phase == "round-over", "ann read the scores before the challenge changed them"
+    game.ready(ann.seat)
+    assert referee.state.phase != "round-over"
+
+
 async def test_a_hosted_word_whiz_race_has_several_people_racing_each_other():
     game = HostedGame(Setup("word-whiz", 2, ("easy",), {"race": True}, seed=2), computer_delay=0, save=False)
     game.join("ann", Quiet())

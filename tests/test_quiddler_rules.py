@@ -3,6 +3,7 @@
 import pytest
 
 from tests.conftest import seats
+from wordcards.core.common import Seat
 from wordcards.core.errors import IllegalMove, InvalidMove
 from wordcards.core.match import Match
 from wordcards.core.referee import Referee
@@ -232,6 +233,70 @@ def test_only_another_player_challenges_and_only_this_turns_words():
     state = play(state, "end")
     with pytest.raises(IllegalMove, match="not now"):
         rules.apply(state, f"challenge 1 {state.words[0].id} invalid")
+
+
+def scored_round_thing_an_bead():
+    """Round over: Ann laid THING (TH·IN·G, 22) and AN (7), Bob BEAD (17), Cy nothing; nobody challenged in time."""
+    hands = [["TH1", "IN1", "G1", "A1", "N1"], ["B1", "E1", "A2", "D1", "K1"], ["X1", "J1", "Z1", "V1", "Q1"]]
+    state = three_hands_round((("TH1", "IN1", "G1"), ("A1", "N1")), (("B1", "E1", "A2", "D1"),), (),
+                              hands, ["W1", "C1", "M1"])
+    assert state.phase == "round-over"
+    return state, {w.text: w.id for w in state.words}
+
+
+def test_a_word_stays_open_to_challenge_until_the_next_deal():
+    """The rulebook: a word may be challenged "before the cards are gathered for the next round"."""
+    state, ids = scored_round_thing_an_bead()
+    assert sorted(t.text for t in rules.challenge_targets(state)) == ["AN", "BEAD", "THING"]
+    assert sorted(bonus_lines(state)) == [(0, "longest word THING"), (0, "most words")]
+    with pytest.raises(IllegalMove, match="only another player can challenge Ann's words"):
+        rules.apply(state, f"challenge 0 {ids['THING']} invalid")
+    state, events = rules.apply(state, f"challenge 2 {ids['THING']} invalid")
+    assert state.phase == "round-over" and state.words[0].struck
+    # The round is scored again without THING: Ann keeps AN and loses THING's 22; the longest word is now Bob's
+    # BEAD, and most words is a tie (one each), so nobody gets it.
+    assert round_lines(state, 0) == [("THING challenged, not a word (−22)", -22), ("AN (A 2 + N 5) = 7", 7)]
+    assert bonus_lines(state) == [(1, "longest word BEAD")]
+    assert [e.text for e in events][:2] == [
+        "Cy challenged THING: not a word! It scores nothing and Ann loses its 22 points",
+        "Round 1 is scored again: Ann -15, Bob +19, Cy +0"]  # Bob: 17 − K 8 + 10; Cy: the floor
+    assert sorted(t.text for t in rules.challenge_targets(state)) == ["AN", "BEAD"]
+    with pytest.raises(IllegalMove, match="already been challenged"):
+        rules.apply(state, f"challenge 1 {ids['THING']} invalid")
+    state = play(state, "next")
+    assert rules.challenge_targets(state) == []  # the cards are gathered: the window has closed
+
+
+def test_a_late_challenge_to_a_real_word_costs_the_challenger_and_rescores_nothing():
+    state, ids = scored_round_thing_an_bead()
+    closing = list(state.lines)
+    state = play(state, f"challenge 1 {ids['AN']} valid")
+    assert state.lines == closing + [state.lines[-1]]
+    assert (str(state.lines[-1]), state.lines[-1].points) == ("challenged AN, a word (−7)", -7)
+
+
+def test_the_last_rounds_words_may_be_challenged_on_the_game_over_screen():
+    hands = [["TH1", "IN1", "G1", "A1", "N1"], ["B1", "E1", "A2", "D1", "K1"], ["X1", "J1", "Z1", "V1", "Q1"]]
+    state = game(hands, draws=["W1", "C1", "M1"])
+    state.round = state.options.rounds
+    state = play(state, "draw", Discard("W1", (("TH1", "IN1", "G1"), ("A1", "N1"))), "end",
+                 "draw", Discard("C1", (("B1", "E1", "A2", "D1"),)), "end", "draw", Discard("M1", ()))
+    assert rules.is_over(state)
+    state = play(state, f"challenge 1 {state.words[0].id} invalid")
+    assert rules.is_over(state) and bonus_lines(state) == [(1, "longest word BEAD")]
+
+
+def test_people_challenge_late_at_the_summary_and_computer_players_are_not_asked_again():
+    match = Match.new("quiddler", [Seat("Ann"), Seat("Bob"), Seat("Hal", "hard")], seed=1, save=False)
+    match.state, ids = scored_round_thing_an_bead()
+    referee = Referee(match)
+    step = referee.next()
+    assert step.stage == "summary" and step.challengers == (0, 1)  # Ann may challenge Bob's BEAD; Hal is a computer
+    assert referee.task() is None  # Hal decided when the words were laid
+    valid, _ = referee.challenge(1, ids["THING"])
+    assert valid and referee.next().challengers == (0, 1)
+    referee.challenge(0, ids["BEAD"])
+    assert referee.next().challengers == (1,)  # only AN is left, Ann's own
 
 
 def test_match_rules_a_challenge_with_the_word_list_both_ways():

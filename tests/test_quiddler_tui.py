@@ -166,3 +166,38 @@ async def test_a_message_for_a_key_bunched_behind_letters_stays():
             app.post_message(events.Key(key, key))
         await settle(pilot)
         assert app.screen.entry.value == "qui" and "there is no card 9" in screen_text(app)
+
+
+async def test_a_word_let_pass_in_its_turn_is_challenged_from_the_round_summary():
+    """At one keyboard Bob lets TIQU pass, then thinks better of it on the round's summary: ``c`` there challenges,
+    and the summary shows the round scored again. The window closes with the next deal."""
+    match = pinned_match([Seat("Ann"), Seat("Bob")], [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "d", *"tiqu", "4")  # Ann goes out with TIQU, discarding the Z just drawn
+        await settle(pilot)
+        await pilot.press("enter")  # nobody challenges now
+        await settle(pilot)
+        await pilot.press("enter", "d", "4")  # the device to Bob; his last turn: draw V and discard it
+        await settle(pilot)
+        assert isinstance(app.screen, SummaryScreen)
+        summary = app.screen
+        assert "c Challenge a word" in screen_text(app) and "TIQU (T 3 + I 2 + QU 9) = 14" in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeScreen)
+        assert "Bob challenges which word?" in screen_text(app)  # Ann has no word of another's to challenge
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "TIQU is not in the word list" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is summary
+        text = screen_text(app)
+        assert "TIQU challenged, not a word" in text and "TIQU (T 3" not in text
+        assert "c Challenge a word" not in text  # nothing left to challenge
+        assert totals(app)[0] == -14
+        await pilot.press("enter")
+        await settle(pilot)
+        assert seen(app).round == 2

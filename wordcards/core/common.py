@@ -204,7 +204,7 @@ class TableState:
     turn_start: int = 0
     """Index in the history of this turn's first move."""
     challenged: list[int] = field(default_factory=list)
-    """Words already challenged this turn."""
+    """Words already challenged this turn (Quiddler: this round, whose words stay open until the next deal)."""
     history: list[str] = field(default_factory=list)
     lines: list[ScoreLine] = field(default_factory=list)
     """The score sheet's lines (FEZ: of the rounds already closed; its sheet adds what the table holds now)."""

@@ -40,6 +40,8 @@ class Next:
       ``seats``; ``release()`` (nobody challenges) lets the game go on.
     - ``summary``: a round is over; ``next`` deals the next one.
     - ``over``: the game is over.
+
+    At ``summary`` and ``over``, ``challengers`` are the people who may still challenge the round's words (Quiddler).
     """
 
     stage: Stage
@@ -134,11 +136,21 @@ class Referee:
         return [seat for seat in range(len(self.match.seats)) if self.human(seat)]
 
     def challengers(self) -> tuple[int, ...]:
-        """The people who may challenge the open window's words now: not away, and not passed on them."""
-        if not self.targets():
+        """The people who may challenge the open window's words now: not away, not passed on them, and (once a
+        round is over) with a word of someone else's to challenge."""
+        targets = self.targets()
+        if not targets:
             return ()
         passed = self.passed_now()
+        if self.scored():
+            names = [seat.name for seat in self.match.seats]
+            return tuple(s for s in self.people if s not in self.absent and any(t.owner != names[s] for t in targets))
         return tuple(s for s in self.people if self.may_challenge(s) and s not in self.absent and s not in passed)
+
+    def scored(self) -> bool:
+        """The round (or the game) is over and scored: a late challenge (Quiddler's) is the people's alone, made at
+        the summary; computer players decided when the words were laid."""
+        return self.state.phase == "round-over" or self.game.rules.is_over(self.state)
 
     def passed_now(self) -> frozenset[int]:
         """The people who have let the open window pass."""
@@ -150,8 +162,9 @@ class Referee:
         return [] if self.match.strict else self.game.rules.challenge_targets(self.state)
 
     def may_challenge(self, seat: int) -> bool:
-        """Others may challenge a player's words; in Word Whiz's round end anyone may (the words are everyone's)."""
-        return self.game.challenge_own_words or seat != self.match.to_move
+        """Others may challenge a player's words; in Word Whiz's round end anyone may (the words are everyone's), and
+        once a round is scored, anyone may challenge another's words (the rules refuse one's own)."""
+        return self.game.challenge_own_words or self.scored() or seat != self.match.to_move
 
     def racing(self) -> tuple[int, ...]:
         return self.game.race.racing(self.state) if self.game.race else ()
@@ -168,10 +181,12 @@ class Referee:
         if rules.is_over(state):
             if self.ending is None:
                 self.ending = self.game.game_over(state, self.match.options) if self.game.game_over else ""
-            return Next("over")
+            return Next("over", (), self.challengers())
         mover = self.match.to_move
         if state.phase == "round-over" or mover is None:  # people read the summary first; computers alone deal on
-            return Next("computer", (mover,)) if mover is not None and not self.people else Next("summary")
+            if mover is not None and not self.people:
+                return Next("computer", (mover,))
+            return Next("summary", (), self.challengers())
         if self._computers_to_ask():
             return Next("computer")
         challengers = self.challengers()
@@ -260,7 +275,7 @@ class Referee:
 
     def _computers_to_ask(self) -> list[int]:
         """Computer seats that have yet to look at the open window's words."""
-        if not self.targets():
+        if self.scored() or not self.targets():
             return []
         window, seen = self.asked
         mover = self.match.to_move

@@ -109,8 +109,8 @@ class HostedGame:
         """The spectators' names (a name twice: two terminals)."""
         self.joined: set[str] = set()
         """Every person who has joined at least once: the game begins when all have."""
-        self.readied: tuple[int, set[int]] = (-1, set())
-        """The round whose summary people have read, and who has."""
+        self.readied: tuple[tuple[int, int], set[int]] = ((-1, 0), set())
+        """The summary people have read (``summary_key``), and who has."""
         self.away_since: dict[int, float] = {}
         self.last_change = now()
         """When a move was last made (or someone came or went): the host collects garbage only when idle."""
@@ -271,7 +271,7 @@ class HostedGame:
         """A person has read the round's summary; the next round is dealt once everyone present has."""
         referee = self.referee
         assert referee is not None
-        round_ = referee.state.round
+        round_ = self.summary_key(referee)
         if self.readied[0] != round_:
             self.readied = (round_, set())
         self.readied[1].add(seat)
@@ -279,11 +279,17 @@ class HostedGame:
 
     def deal_if_ready(self) -> None:
         referee = self.referee
-        if referee is None or referee.state.phase != "round-over" or self.readied[0] != referee.state.round:
+        if referee is None or referee.state.phase != "round-over" or self.readied[0] != self.summary_key(referee):
             return
         waiting = [s for s in referee.people if self.connected(s) and s not in self.readied[1]]
         if not waiting:
             self.play(NextRound())
+
+    @staticmethod
+    def summary_key(referee: Referee) -> tuple[int, int]:
+        """Names the summary people read: its round, and its score lines (a late challenge changes them: all read
+        the new scores before the next deal)."""
+        return referee.state.round, len(referee.state.lines)
 
     def play(self, move) -> None:
         assert self.referee is not None

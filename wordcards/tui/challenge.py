@@ -38,7 +38,7 @@ def open_challenge(table: GameTable) -> None:
         table.advance()
 
     screen = ChallengeScreen(table.referee.targets(), challengers, lambda seat, word: rule_challenge(table, seat, word),
-                             lambda: table.wordcards.lexicon_ready, table.ui.challenge_stakes)
+                             lambda: table.wordcards.lexicon_ready, table.ui.challenge_stakes, table.referee.scored())
     table.app.push_screen(screen, closed)
 
 
@@ -66,7 +66,7 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
     KEYS = "↑/↓ choose · Enter picks · Esc: back to the table"
 
     def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready,
-                 stakes: str = "") -> None:
+                 stakes: str = "", others_only: bool = False) -> None:
         super().__init__()
         self.words = words
         self.challengers = challengers
@@ -76,6 +76,8 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
         self.stakes = stakes
         """What a challenge costs either side in this game, said before anyone picks."""
         self.challenger: int | None = challengers[0][0] if len(challengers) == 1 else None
+        self.others_only = others_only
+        """Each challenger sees only others' words (a round's words, open to everyone once it is scored)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="challenge-box"):
@@ -99,7 +101,9 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
     def _options(self) -> list[Option]:
         if self.challenger is None:
             return [Option(Text(name), id=f"seat-{seat}") for seat, name in self.challengers]
-        return [Option(Text(f"{w.text}  (by {w.owner})"), id=f"word-{w.word_id}") for w in self.words]
+        name = dict(self.challengers)[self.challenger]
+        words = [w for w in self.words if w.owner != name] if self.others_only else self.words
+        return [Option(Text(f"{w.text}  (by {w.owner})"), id=f"word-{w.word_id}") for w in words]
 
     @on(OptionList.OptionSelected)
     def picked(self, event: OptionList.OptionSelected) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Literal
 
 from rich.table import Table
@@ -13,6 +14,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from wordcards.core.common import ScoreLine, leaders, sheet_totals
+from wordcards.tui.challenge import open_challenge
 from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import QuietFooter
 
@@ -21,29 +23,53 @@ if TYPE_CHECKING:
 
 
 def show_scores(table: GameTable) -> None:
-    """A round's summary or the game-over screen, once for each round's end."""
+    """A round's summary or the game-over screen, once for each round's end, and again when a late challenge changes
+    its scores: in place if it is still open, or shown anew to those who had closed it."""
     view = table.view()
-    key = (view.round, view.phase)
+    key = (view.round, view.phase, len(view.sheet))
     if table.shown_summary == key:
         return
+    first = table.shown_summary is None or table.shown_summary[:2] != key[:2]
     table.shown_summary = key
     seating = table.seating
-    if seating.covers_after_a_dialog:
+    if seating.covers_after_a_dialog and first:
         table.hide_private()
     names = table.names
     totals = sheet_totals(list(view.sheet), len(names))
     winners = " and ".join(names[i] for i in leaders(totals))
     headline = table.ui.headline(view, winners, max(totals), table.referee.ending or "")
     extra = table.ui.summary_extra(view)
-    screen: Screen
-    if view.phase == "game-over":
+    over = view.phase == "game-over"
+    lines = list(view.sheet) if over else [line for line in view.sheet if line.round == view.round]
+    open_now = table.summary
+    if open_now is not None and open_now.is_attached and not first:
+        open_now.show(headline, lines, totals, extra)
+        return
+    here = set(seating.people_here())
+    challenge = Late(lambda: any(s in here for s in table.referee.next().challengers), lambda: open_challenge(table))
+    screen: SummaryScreen
+    if over:
         look_back = (lambda: missed_chances(table)) if seating.people_here() else None
-        screen = GameOverScreen(headline, list(view.sheet), names, "Game over — every score", extra=extra,
+        screen = GameOverScreen(headline, lines, names, "Game over — every score", extra=extra, challenge=challenge,
                                 look_back=look_back, again=seating.play_again)
     else:
-        lines = [line for line in view.sheet if line.round == view.round]
-        screen = SummaryScreen(headline, lines, names, f"Round {view.round}", totals, extra)
-    table.app.push_screen(screen, lambda closed: seating.scores_read(table, closed == "again"))
+        screen = SummaryScreen(headline, lines, names, f"Round {view.round}", totals, extra, challenge)
+    table.summary = screen
+
+    def closed(how: Closed | None) -> None:
+        table.summary = None
+        seating.scores_read(table, how == "again")
+
+    table.app.push_screen(screen, closed)
+
+
+@dataclass(frozen=True)
+class Late:
+    """A late challenge from a summary (Quiddler's words stand open until the next deal): whether the people at this
+    screen may make one now, and how."""
+
+    possible: Callable[[], bool]
+    start: Callable[[], None]
 
 
 def missed_chances(table: GameTable) -> Text:
@@ -121,20 +147,25 @@ Closed = Literal["next", "again", "leave"]
 
 
 class SummaryScreen(WatchesSize[Closed]):
-    """End of a round: how it ended and every score broken down. Enter deals the next round."""
+    """End of a round: how it ended and every score broken down. Enter deals the next round; ``c`` challenges a word
+    that may still be challenged."""
 
     BINDINGS = [Binding("enter", "close", "Deal next round"),
+                Binding("c", "challenge", "Challenge a word"),
                 Binding("pagedown,space", "page(1)", "More", key_display="PgDn", priority=True),
                 Binding("pageup", "page(-1)", "Back", key_display="PgUp", priority=True)]
 
     def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
-                 totals: list[int] | None = None, extra=None) -> None:
+                 totals: list[int] | None = None, extra=None, challenge: Late | None = None) -> None:
         super().__init__()
         self.headline = headline
         self.extra = extra
         """A renderable shown before the score lines (Word Whiz's word table), or None."""
+        self.names = names
+        self.sheet_title = title
         self.table = sheet_table(lines, names, title)
         self.standings = standings(lines, names, totals) if totals else None
+        self.challenge = challenge
 
     def compose(self) -> ComposeResult:
         yield Static(Text(self.headline, "bold"), id="summary-headline")
@@ -144,8 +175,18 @@ class SummaryScreen(WatchesSize[Closed]):
             yield from self.after_standings()
             if self.extra is not None:
                 yield Static(self.extra, id="summary-extra")
-            yield Static(self.table)
+            yield Static(self.table, id="summary-sheet")
         yield QuietFooter()
+
+    def show(self, headline: str, lines: list[ScoreLine], totals: list[int], extra=None) -> None:
+        """The scores changed while on show (a late challenge): show them as they are now."""
+        self.query_one("#summary-headline", Static).update(Text(headline, "bold"))
+        self.query_one("#summary-sheet", Static).update(sheet_table(lines, self.names, self.sheet_title))
+        if self.standings is not None:
+            self.query_one("#standings", Static).update(standings(lines, self.names, totals))
+        if extra is not None and self.extra is not None:
+            self.query_one("#summary-extra", Static).update(extra)
+        self.refresh_bindings()
 
     def after_standings(self) -> ComposeResult:
         """Hook: what follows the standings."""
@@ -170,7 +211,13 @@ class SummaryScreen(WatchesSize[Closed]):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "page":
             return self.page_check(parameters[0])
+        if action == "challenge":
+            return self.challenge is not None and self.challenge.possible()
         return True
+
+    def action_challenge(self) -> None:
+        if self.challenge is not None and self.challenge.possible():
+            self.challenge.start()
 
     def action_close(self) -> None:
         self.dismiss("next")

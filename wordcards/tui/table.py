@@ -34,7 +34,7 @@ from wordcards.core.common import Event, TableView
 from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.challenge import open_challenge
 from wordcards.tui.hint import ask_for_hint
-from wordcards.tui.scores import SheetScreen, show_scores
+from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize
 from wordcards.tui.status import status_line
 from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, ScoreBoard, Steady, WordEntry,
@@ -80,6 +80,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.loop = self.seating.loop
         self.message: Text | str = ""
         self.shown_summary: tuple | None = None
+        self.summary: SummaryScreen | None = None
+        """The round's summary or the game-over screen while it is open."""
         self.cursor = CardCursor()
 
     def compose(self) -> ComposeResult:

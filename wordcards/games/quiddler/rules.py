@@ -8,7 +8,10 @@ A turn: ``draw`` or ``take``, then ``discard``. Before anyone has gone out, a
 discard with words goes out: every other card must be in the words. Then each
 other player has one last turn, whose discard may lay down any words. A turn
 that laid words waits for challenges (``challenge``) until ``end``. After the
-last turn the round is scored; ``next`` deals the next round.
+last turn the round is scored, and any word of the round that nobody has
+challenged yet may still be challenged, as the rulebook allows "before the
+cards are gathered for the next round" (on the last round, before the game is
+left); ``next`` deals the next round.
 """
 
 from __future__ import annotations
@@ -18,10 +21,10 @@ import random
 from typing import Mapping
 
 from wordcards.core.cards import shuffled
-from wordcards.core.errors import IllegalMove
+from wordcards.core.errors import IllegalMove, NotYourTurn
 from wordcards.core.moves import Challenge, Draw, EndTurn, NextRound, Take
 from wordcards.core.common import Challengeable, Event, ScoreLine, Seat, sheet_totals, table_view_fields
-from wordcards.core.rulekit import (apply_move, assert_all_cards, can_draw, card_name, check_challenger, check_deal,
+from wordcards.core.rulekit import (apply_move, assert_all_cards, can_draw, card_name, check_challenger, check_deal, check_seat,
                                     guessed_table, Handlers, is_over, next_id, phase_guard, score_sheet, to_move, totals)
 from wordcards.core.rulekit import seat_name as _name
 from wordcards.games.quiddler import deck as quiddler_deck
@@ -71,7 +74,7 @@ def _deal(s: QuiddlerState) -> None:
             s.hands[(s.dealer + offset) % s.players].append(pack.pop())
     s.discard = [pack.pop()]
     s.stock = pack
-    s.words, s.out, s.last_turns, s.turns = [], None, None, 0
+    s.words, s.out, s.last_turns, s.turns, s.challenged = [], None, None, 0, []
     s.current = (s.dealer + 1) % s.players
     _begin_turn(s)
 
@@ -90,7 +93,7 @@ def phase_help(s: QuiddlerState | QuiddlerView) -> str:
         "draw": f"{name} must first draw from the draw pile or take the top discard",
         "play": f"{name} discards one card (going out or on a last turn, laying words down with it)",
         "challenge": f"{name}'s words may be challenged before the turn passes",
-        "round-over": "the round is over; deal the next one",
+        "round-over": "the round is over; its words may be challenged until the next deal",
         "game-over": "the game is over",
     }[s.phase]
 
@@ -184,12 +187,22 @@ def turn_words(s: QuiddlerState | QuiddlerView) -> list[LaidWord]:
     return [w for w in s.words if w.move >= s.turn_start]
 
 
+LATE = ("round-over", "game-over")
+"""The phases in which the round's words may still be challenged: the round is scored, the cards not yet gathered."""
+
+
 def _challenge(s: QuiddlerState, move: Challenge) -> list[Event]:
-    _need_phase(s, "challenge")
-    check_challenger(s, move.challenger)
-    word = next((w for w in turn_words(s) if w.id == move.word), None)
+    _need_phase(s, "challenge", *LATE)
+    late = s.phase in LATE
+    word = next((w for w in (s.words if late else turn_words(s)) if w.id == move.word), None)
     if word is None:
-        raise IllegalMove(f"word {move.word} was not laid this turn")
+        raise IllegalMove(f"word {move.word} was not laid {'this round' if late else 'this turn'}")
+    if late:
+        check_seat(s, move.challenger)
+        if move.challenger == word.owner:
+            raise NotYourTurn(f"only another player can challenge {_name(s, word.owner)}'s words")
+    else:
+        check_challenger(s, move.challenger)
     if word.id in s.challenged:
         raise IllegalMove(f"{word.text} has already been challenged")
     s.challenged.append(word.id)
@@ -198,10 +211,14 @@ def _challenge(s: QuiddlerState, move: Challenge) -> list[Event]:
     if move.valid:
         s.lines.append(ScoreLine(move.challenger, s.round, f"challenged {word.text}, a word", f"(−{value})", -value))
         return [Event(f"{who} challenged {word.text}: it is a word, so {who} loses its {value} points")]
+    closing = _closing_lines(s) if late else []
+    for line in closing:  # the round is scored again without the word: its points, most words, longest word
+        s.lines.remove(line)
     word.struck = True
     s.lines.append(ScoreLine(word.owner, s.round, f"{word.text} challenged, not a word", f"(−{value})", -value))
-    return [Event(f"{who} challenged {word.text}: not a word! It scores nothing and "
-                  f"{_name(s, word.owner)} loses its {value} points")]
+    events = [Event(f"{who} challenged {word.text}: not a word! It scores nothing and "
+                    f"{_name(s, word.owner)} loses its {value} points")]
+    return events + (_score_round(s, again=True) if late else [])
 
 
 def _end_turn(s: QuiddlerState, move: EndTurn) -> list[Event]:
@@ -240,19 +257,28 @@ def _finish_turn(s: QuiddlerState) -> list[Event]:
 
 def _begin_turn(s: QuiddlerState) -> None:
     s.phase = "draw"
-    s.challenged = []
     s.turn_start = len(s.history)
 
 
 def _end_round(s: QuiddlerState) -> list[Event]:
-    closing = round_lines(s.cards, s.hands, s.words, s.options, s.round)
-    s.lines.extend(closing)
     s.phase = "round-over" if s.round < s.options.rounds else "game-over"
+    return _score_round(s)
+
+
+def _closing_lines(s: QuiddlerState) -> list[ScoreLine]:
+    """The round's score lines from its words and the cards left over, as they stand (challenges aside)."""
+    return round_lines(s.cards, s.hands, s.words, s.options, s.round)
+
+
+def _score_round(s: QuiddlerState, again: bool = False) -> list[Event]:
+    closing = _closing_lines(s)
+    s.lines.extend(closing)
     round_points = sheet_totals([line for line in s.lines if line.round == s.round], s.players)
     scores = ", ".join(f"{seat.name} {round_points[i]:+d}" for i, seat in enumerate(s.seats))
     bonuses = [f"{_name(s, line.seat)}: {line.label} +{line.points}"
                for line in closing if line.label.startswith(("most", "longest"))]
-    return [Event(f"Round {s.round} is over: {scores}"), *(Event(b) for b in bonuses)]
+    said = f"Round {s.round} is scored again: {scores}" if again else f"Round {s.round} is over: {scores}"
+    return [Event(said), *(Event(b) for b in bonuses)]
 
 
 # ---------------------------------------------------------------- reading the state
@@ -300,6 +326,8 @@ def words_formed(s: QuiddlerState, move: Move) -> list[str]:
 
 
 def challenge_targets(v: QuiddlerState | QuiddlerView) -> list[Challengeable]:
-    if v.phase != "challenge":
+    """This turn's words; once the round is scored, every word of the round (until the next deal)."""
+    if v.phase not in ("challenge", *LATE):
         return []
-    return [Challengeable(w.id, w.text, v.seats[w.owner].name) for w in turn_words(v) if w.id not in v.challenged]
+    words = v.words if v.phase in LATE else turn_words(v)
+    return [Challengeable(w.id, w.text, v.seats[w.owner].name) for w in words if w.id not in v.challenged]

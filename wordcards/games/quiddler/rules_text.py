@@ -74,7 +74,10 @@ default, or the most words with `--two-player-bonus words`.
 ## Challenges
 
 When a turn lays words down, any other player may challenge them before the
-turn passes on (the challenge dialog, key `c`). The loaded word list decides:
+turn passes on (the challenge dialog, key `c`). A word nobody challenged then
+stays open to challenge until the cards are gathered for the next deal: press
+`c` on the round's summary (on the last round, on the game-over screen) to
+challenge any other player's word of the round. The loaded word list decides:
 
 - the word is in the list: the **challenger** loses the word's points;
 - the word is not in the list: the word scores nothing and does not count for
@@ -84,6 +87,8 @@ turn passes on (the challenge dialog, key `c`). The loaded word list decides:
 *Our ruling:* a struck word's cards are neither scored nor counted as left
 over; the penalty line on the sheet is the word's whole cost. Challenge
 penalties are not part of the hand, so the floor at zero does not cover them.
+A word struck on the summary is taken out of the round's scoring at once: its
+player's words, the floor and both bonuses are worked out again.
 
 With `--strict` there are no challenges: a word that is not in the list is
 refused when you try to lay it down.

@@ -19,6 +19,7 @@ KEYS = """\
 | Enter | with words typed and one card left over: lay them down and discard it (go out) |
 | Esc | clear the words and the picked card |
 | Enter (after words are laid) | no challenges: the turn passes on |
+| c (on the round's summary) | challenge any other player's word of the round, until the next deal |
 """
 
 
