@@ -1,23 +1,25 @@
-"""Word Whiz races: how often a newcomer beats each computer level, by ``--race-seconds``.
+"""Word Whiz races: how often a newcomer beats each computer level, at the levels' own paces or at given ones.
 
-    python benchmarks/race_pace.py [races] [SECONDS ...] [LEVEL ...]
+    python benchmarks/race_pace.py [RACES] [LEVEL ...]                  # at the default --race-seconds
+    python benchmarks/race_pace.py [RACES] [LEVEL ...] --sweep SECONDS ...  # each level at each of these paces
 
 A race has no turns, so who wins depends on speed as much as on words. The
 newcomer here is a model, not a person:
 
 - their words are the *easy* computer player's: common words, a modest
   placement of the ones they notice (a newcomer to the game, not to English);
-- each placement takes them thinking time, on average ``THINK`` seconds
-  (anywhere from half to one and a half times that), plus typing at ``KEYS_PER_SECOND``: a key for each
-  tile, and ``MOVE_KEYS`` more to move the cursor, turn the direction and
-  press Enter (the keys that placement takes on the table screen).
+- each placement takes them ``THINK`` seconds to find, ``REACH`` seconds to put
+  the cursor on its first square, and typing at ``KEYS_PER_SECOND``: a key for
+  each tile, one to turn the direction and Enter. By arrow keys that is 9-13 s
+  for three to five tiles, what newcomers took in the playtests; typing the
+  square's name (``/N26``, Enter) saves a few seconds of it, an estimate.
 
 Computer seats race on the referee's own clock, as in play: each placement
 takes its level's ``race_pace`` times ``--race-seconds``, give or take 30%.
 Time here is simulated (no sleeping), stepped a quarter of a second at a time.
 Each race is one round of a two-player game (``--length one-round``), seeded;
-the table gives the newcomer's share of wins (ties count half) and both
-mean scores.
+the table gives the newcomer's share of wins (ties count half), reaching
+squares by arrows and by typing their names, and both mean scores (arrows).
 """
 
 from __future__ import annotations
@@ -34,22 +36,27 @@ from wordcards.core.match import Match  # noqa: E402
 from wordcards.core.placing import Place  # noqa: E402
 from wordcards.core.common import Seat  # noqa: E402
 from wordcards.core.referee import Referee  # noqa: E402
+from wordcards.games.word_whiz.state import WhizOptions  # noqa: E402
 
-THINK = 15.0
-"""A newcomer's mean seconds to find a placement on the crossword."""
+THINK = (3.0, 5.0)
+"""A newcomer's seconds to find a word and where it goes (uniform between the two)."""
+REACH = {"arrows": (4.0, 6.0), "typed": (1.5, 2.5)}
+"""Seconds to put the cursor on the first square: by arrow keys, or by typing its name (``/N26`` then Enter, five
+keys). With the typing below, the arrows give 9–13 s for a placement of three to five tiles: what newcomers took in
+the playtests, where reaching the square was most of it."""
 KEYS_PER_SECOND = 3.0
 """Steady typing: about 35 words a minute."""
-MOVE_KEYS = 5
 STEP = 0.25
 NEWCOMER = "easy"
 
 
-def newcomer_seconds(move, rng: random.Random) -> float:
+def newcomer_seconds(move, rng: random.Random, reach: str) -> float:
+    """Thinking, reaching the square, then a key for each tile, one to turn the direction and Enter."""
     tiles = len(move.spelling.replace("?", "")) if isinstance(move, Place) else 0
-    return THINK * rng.uniform(0.5, 1.5) + (tiles + MOVE_KEYS) / KEYS_PER_SECOND
+    return rng.uniform(*THINK) + rng.uniform(*REACH[reach]) + (tiles + 2) / KEYS_PER_SECOND
 
 
-def race(level: str, seconds: int, seed: int) -> tuple[float, int, int]:
+def race(level: str, seconds: int, seed: int, reach: str) -> tuple[float, int, int]:
     """The newcomer's result (1, 0.5 or 0) and both scores."""
     match = Match.new("word-whiz", [Seat("Newcomer"), Seat("Hal", level)],
                       {"race": True, "race_seconds": seconds, "length": "one-round"}, seed=seed, save=False)
@@ -63,8 +70,8 @@ def race(level: str, seconds: int, seed: int) -> tuple[float, int, int]:
         if step.stage == "computer":
             referee.computer_step()
         elif step.stage == "person" and referee.racing():
-            if person_due is None:
-                person_due = clock[0] + THINK * rng.uniform(0.5, 1.5)
+            if person_due is None:  # the race starts: the first placement (its typing counted as four tiles')
+                person_due = clock[0] + rng.uniform(*THINK) + rng.uniform(*REACH[reach]) + 6 / KEYS_PER_SECOND
             clock[0] += STEP
             for seat in referee.tick()[1]:
                 task = referee.racer_task(seat)
@@ -72,7 +79,7 @@ def race(level: str, seconds: int, seed: int) -> tuple[float, int, int]:
             if clock[0] >= person_due and referee.may_act(0):
                 move = person.choose(referee.view(0))
                 referee.play(move)
-                person_due = clock[0] + newcomer_seconds(move, rng)
+                person_due = clock[0] + newcomer_seconds(move, rng, reach)
         else:  # the person's turn outside the race: the start word, the round's challenges, the summary
             person_due = None
             referee.play(person.choose(referee.view(0)) if step.stage == "person" else "next")
@@ -80,18 +87,34 @@ def race(level: str, seconds: int, seed: int) -> tuple[float, int, int]:
     return (1.0 if mine > theirs else 0.5 if mine == theirs else 0.0), mine, theirs
 
 
-def main(races: int, seconds: list[int], levels: list[str]) -> None:
-    print(f"newcomer: {NEWCOMER} words, {THINK:.0f} s thinking + typing at {KEYS_PER_SECOND:.0f} keys/s a placement")
-    print(f"{'level':9} {'--race-seconds':>14} {'its pace':>9} {'newcomer wins':>14} {'mean scores':>12}")
+def share(level: str, seconds: int, races: int, reach: str) -> tuple[float, float, float]:
+    """The newcomer's share of wins (ties count half) and both mean scores."""
+    results = [race(level, seconds, 7000 + n, reach) for n in range(races)]
+    return tuple(statistics.mean(r[i] for r in results) for i in range(3))  # type: ignore[return-value]
+
+
+def main(races: int, levels: list[str], sweep: list[int]) -> None:
+    reaches = " or ".join(f"{name} {low:g}-{high:g} s" for name, (low, high) in REACH.items())
+    print(f"newcomer: {NEWCOMER} words; a placement is {THINK[0]:g}-{THINK[1]:g} s thinking, reaching the square by "
+          f"{reaches}, and typing at {KEYS_PER_SECOND:g} keys/s; {races} races each")
+    if sweep:  # each level at each pace given, whatever its own pace is
+        for level in levels:
+            LEVELS[level] = LEVELS[level]._replace(race_pace=1.0)
+    default = WhizOptions().race_seconds
+    print(f"{'level':9} {'a placement':>11} {'newcomer wins: arrows':>22} {'typing squares':>15} {'mean scores':>12}")
     for level in levels:
-        for s in seconds:
-            results = [race(level, s, 7000 + n) for n in range(races)]
-            rate = statistics.mean(r[0] for r in results)
-            means = f"{statistics.mean(r[1] for r in results):.0f} / {statistics.mean(r[2] for r in results):.0f}"
-            print(f"{level:9} {s:14} {s * LEVELS[level].race_pace:8.0f}s {rate:13.0%} {means:>12}", flush=True)
+        for seconds in sweep or [default]:
+            arrows = share(level, seconds, races, "arrows")
+            typed = share(level, seconds, races, "typed")
+            pace = seconds * LEVELS[level].race_pace
+            print(f"{level:9} {pace:10.0f}s {arrows[0]:22.0%} {typed[0]:15.0%} {arrows[1]:5.0f} / {arrows[2]:.0f}",
+                  flush=True)
 
 
 if __name__ == "__main__":
-    numbers = [int(a) for a in sys.argv[1:] if a.isdigit()]
-    named = [a for a in sys.argv[1:] if not a.isdigit()]
-    main(numbers[0] if numbers else 40, numbers[1:] or [8], named or list(LEVELS))
+    args = sys.argv[1:]
+    sweep = [int(a) for a in args[args.index("--sweep") + 1:] if a.isdigit()] if "--sweep" in args else []
+    head = args[:args.index("--sweep")] if "--sweep" in args else args
+    numbers = [int(a) for a in head if a.isdigit()]
+    named = [a for a in args if not a.isdigit() and a != "--sweep"]
+    main(numbers[0] if numbers else 100, named or list(LEVELS), sweep)

@@ -298,3 +298,29 @@ def test_move_notation_round_trips():
         assert str(parse_move(text)) == text
     with pytest.raises(Exception, match="followed by the letter"):
         parse_move("place 0 0,0 across ab?")
+
+
+def test_every_level_races_at_a_pace_a_newcomer_sees_and_the_stronger_are_quicker():
+    """The playtests: a newcomer places every 9-13 s, and against beginner (then 84 s a placement) the computer
+    never placed a tile. At the default pace each level places within the first minute, beginner slowest."""
+    from wordcards.core.computer import LEVELS
+
+    paces = [LEVELS[level].race_pace for level in LEVELS]
+    assert paces == sorted(paces, reverse=True), "each level is quicker than the one below it"
+    for level in LEVELS:
+        match = Match.new("word-whiz", [Seat("Ann"), Seat("Hal", level)], {"race": True, "length": "one-round"},
+                          seed=3, save=False)
+        clock = [0.0]
+        referee = Referee(match, now=lambda: clock[0])
+        while not referee.racing():  # the starting word, by whoever starts
+            seat = match.state.current
+            referee.play(match.bot(seat, "hard").choose(referee.view(seat)))
+        placed_at = None
+        while placed_at is None and clock[0] < 120:
+            clock[0] += 0.25
+            for seat in referee.tick()[1]:
+                task = referee.racer_task(seat)
+                referee.conclude(task, referee.think(task))
+                placed_at = clock[0]
+        seconds = match.state.options.race_seconds * LEVELS[level].race_pace
+        assert placed_at is not None and placed_at <= 1.3 * seconds + 0.25 < 60, (level, placed_at)

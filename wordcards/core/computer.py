@@ -31,7 +31,7 @@ class Level(NamedTuple):
     looks: int
     """How many of the plays it notices a modest level weighs before it chooses (a searching level weighs all)."""
     race_pace: float
-    """Word Whiz races: its time over a placement, in units of ``--race-seconds``."""
+    """Word Whiz races: its time over a placement, in units of ``--race-seconds`` (a medium player's time)."""
     plans: bool
     """It weighs more than this turn's points: what it keeps, what it hands the others, when to finish
     (``core.lookahead`` in the card games)."""
@@ -39,13 +39,13 @@ class Level(NamedTuple):
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("beginner", 35, False, 0.25, 0.5, 3, 3.0, False,
+    Level("beginner", 35, False, 0.25, 0.5, 3, 1.25, False,
           "everyday words, a modest play a turn: a child or a newcomer can win"),
-    Level("easy", 50, False, 0.5, 0.7, 8, 2.0, False, "common words, a modest play each turn"),
-    Level("medium", 60, True, 0.2, 0.8, 0, 1.5, False,
+    Level("easy", 50, False, 0.5, 0.7, 8, 1.1, False, "common words, a modest play each turn"),
+    Level("medium", 60, True, 0.2, 0.8, 0, 1.0, False,
           "the words a keen adult knows, and the best play it finds with them"),
-    Level("hard", 80, True, 1.0, 1.0, 0, 1.0, False, "the whole word list, and the best-scoring play every time"),
-    Level("expert", 80, True, 1.0, 1.0, 0, 0.8, True,
+    Level("hard", 80, True, 1.0, 1.0, 0, 0.85, False, "the whole word list, and the best-scoring play every time"),
+    Level("expert", 80, True, 1.0, 1.0, 0, 0.7, True,
           "the whole word list; it weighs what it keeps, what it leaves the others and when to finish"),
 )}
 """The levels from weakest to strongest. ``easy`` and ``hard`` are the two levels older saves name."""

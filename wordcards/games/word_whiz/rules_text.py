@@ -64,11 +64,13 @@ turn passes, and tiles not yet placed go back to the hand.
 
 One person against computer players, as in the real game: nobody waits for a
 turn. You place tiles whenever you like, and so do the computer players, each
-on its own clock. A hard computer player takes `--race-seconds` seconds (28 by
-default) over each placement; medium 1.5 times as long, easy twice and
-beginner three times as long. At the default pace a newcomer who types
-steadily wins about half their races against hard (an estimate: see
-`benchmarks/race_pace.py`); lower `--race-seconds` for a faster race. If you cannot place
+on its own clock. A medium computer player takes `--race-seconds` seconds (14
+by default) over each placement; beginner 1.25 times as long, easy 1.1, hard
+0.85 and expert 0.7 times. At the default pace a newcomer who reaches squares
+with the arrow keys wins about half their races against medium, a fifth
+against hard and few against expert (an estimate: see
+`benchmarks/race_pace.py`); type a square's name (`/N26`, Enter) to get there
+faster, and raise or lower `--race-seconds` for a slower or faster race. If you cannot place
 anything, say so (pass); a computer player that cannot says so too, and when
 everyone is stuck the round ends with nobody out.
 

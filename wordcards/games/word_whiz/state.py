@@ -27,9 +27,9 @@ class WhizOptions(GameOptions):
                          choices=LENGTHS)
     race: bool = option(False, "race the computer players in real time instead of taking turns (one person only)")
     race_seconds: int = option(
-        28, "race mode: seconds a hard computer player takes over each placement (medium 1.5 times as long, easy "
-        "twice, beginner three times); at 28 a newcomer wins about half their races against hard",
-        bounds=(1, 120), applies=lambda o, players: bool(o.get("race")), when="only with --race")
+        14, "race mode: seconds a medium computer player takes over each placement (beginner 1.25 times as long, easy "
+        "1.1, hard 0.85, expert 0.7); at 14 a newcomer who reaches squares by arrow keys wins about half their races "
+        "against medium", bounds=(1, 120), applies=lambda o, players: bool(o.get("race")), when="only with --race")
     turn_clock: int = option(0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)",
                              bounds=(0, 600), applies=lambda o, players: not o.get("race"),
                              when="only when taking turns, not in a race")
