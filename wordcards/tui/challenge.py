@@ -62,8 +62,8 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
 class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
     """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
 
-    BINDINGS = [Binding("escape", "close", "Back to the table", key_display="Esc")]
-    KEYS = "↑/↓ choose · Enter picks · Esc: back to the table"
+    BINDINGS = [Binding("escape", "close", "Back", key_display="Esc")]
+    KEYS = "↑/↓ choose · Enter picks · Esc: back"
 
     def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready,
                  stakes: str = "", others_only: bool = False) -> None:
