@@ -168,6 +168,23 @@ async def test_a_message_for_a_key_bunched_behind_letters_stays():
         assert app.screen.entry.value == "qui" and "there is no card 9" in screen_text(app)
 
 
+async def test_backspaces_bunched_with_letters_edit_in_the_order_typed():
+    """Over SSH a packet can carry several keys. Textual's Input runs Backspace through a binding, after the letters
+    that came with it (Textual issue 6605): "quiz", Backspace, Backspace, "it" made "quizit" less two, "quiz". The
+    entry edits in the order typed: QUIT, then Home and Delete take its first letter."""
+    from textual import events
+
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        for key in ("q", "u", "i", "z", "backspace", "backspace", "i", "t", "home", "delete", "end"):
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        assert app.screen.entry.value == "uit"
+
+
 async def test_a_word_let_pass_in_its_turn_is_challenged_from_the_round_summary():
     """At one keyboard Bob lets TIQU pass, then thinks better of it on the round's summary: ``c`` there challenges,
     and the summary shows the round scored again. The window closes with the next deal."""

@@ -358,6 +358,12 @@ class WordEntry(SteadyInput):
     tab = 0
     """How far Tab has gone through the ways to play the words typed (taken modulo their number)."""
 
+    EDIT_KEYS = {"backspace": "delete_left", "delete": "delete_right", "home": "home", "end": "end",
+                 "enter": "submit"}
+    """Keys the Input binds that the entry acts on as they come: Textual runs an Input's bindings after the letters
+    that arrived with them (Textual issue 6605), so a Backspace bunched with letters in one SSH packet deleted the
+    wrong letter, and Enter sent words typed after it."""
+
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return key in self.HIDDEN_KEYS or super().check_consume_key(key, character)
 
@@ -365,6 +371,10 @@ class WordEntry(SteadyInput):
         if event.key in self.TABLE_KEYS and await run_screen_key(self, event.key):
             event.stop()
             event.prevent_default()  # the Input's own handling (a digit typed, the cursor moved) is not wanted
+        elif event.key in self.EDIT_KEYS:
+            event.stop()
+            event.prevent_default()
+            await self.run_action(self.EDIT_KEYS[event.key])
 
     def watch_value(self) -> None:
         self.tab = 0  # new words: back to the first way to play them (at once: a Tab typed next counts)
