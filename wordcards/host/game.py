@@ -287,9 +287,9 @@ class HostedGame:
 
     @staticmethod
     def summary_key(referee: Referee) -> tuple[int, int]:
-        """Names the summary people read: its round, and its score lines (a late challenge changes them: all read
-        the new scores before the next deal)."""
-        return referee.state.round, len(referee.state.lines)
+        """Names the summary people read: its round, and the moves made (a late challenge is one, and changes the
+        scores: all read the new scores before the next deal)."""
+        return referee.state.round, len(referee.state.history)
 
     def play(self, move) -> None:
         assert self.referee is not None

@@ -26,7 +26,7 @@ def show_scores(table: GameTable) -> None:
     """A round's summary or the game-over screen, once for each round's end, and again when a late challenge changes
     its scores: in place if it is still open, or shown anew to those who had closed it."""
     view = table.view()
-    key = (view.round, view.phase, len(view.sheet))
+    key = (view.round, view.phase, view.sheet)  # the lines, not their number: a struck word's rescoring may keep it
     if table.shown_summary == key:
         return
     first = table.shown_summary is None or table.shown_summary[:2] != key[:2]
