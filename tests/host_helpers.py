@@ -12,7 +12,7 @@ import asyncssh
 import pyte
 
 from wordcards.host.game import HostedGame, Setup
-from wordcards.host.server import Gate, serve
+from wordcards.host.server import KEEPALIVE_COUNT, KEEPALIVE_INTERVAL, Gate, serve
 
 CODE = "test-code-42"
 ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
@@ -28,6 +28,10 @@ class Quiet:
     def say(self, text: str) -> None: ...
 
     def time_up(self) -> None: ...
+
+    def farewell(self, text: str) -> None: ...
+
+    def new_game(self) -> None: ...
 
 
 class Terminal(asyncssh.SSHClientSession):
@@ -97,9 +101,9 @@ class Host:
         self.port = acceptor.get_port()
         self.players: list[Player] = []
 
-    async def join(self, name: str, code: str = CODE, term: str = "xterm-256color") -> Player:
-        connection = await asyncssh.connect("127.0.0.1", self.port, username=name, password=code, known_hosts=None,
-                                            client_keys=None, agent_path=None)
+    async def join(self, name: str, code: str = CODE, term: str = "xterm-256color", port: int | None = None) -> Player:
+        connection = await asyncssh.connect("127.0.0.1", port or self.port, username=name, password=code,
+                                            known_hosts=None, client_keys=None, agent_path=None)
         channel, terminal = await connection.create_session(Terminal, term_type=term, term_size=(80, 24))
         player = Player(name, connection, channel, terminal)
         self.players.append(player)
@@ -109,13 +113,15 @@ class Host:
 @asynccontextmanager
 async def hosting(game: str = "fez", people: int = 2, seed: int = 4, computers: tuple[str, ...] = (),
                   options: dict | None = None, hosted: HostedGame | None = None,
-                  lines: list[str] | None = None, **kwargs) -> AsyncIterator[Host]:
+                  lines: list[str] | None = None, keepalive: tuple[float, int] = (KEEPALIVE_INTERVAL, KEEPALIVE_COUNT),
+                  **kwargs) -> AsyncIterator[Host]:
     """A host on a free loopback port, its computer players quick."""
     report = lines.append if lines is not None else (lambda line: None)
     hosted = hosted or HostedGame(Setup(game, people, computers, options or {}, seed), computer_delay=0,
                                   report=report, **kwargs)
     key = asyncssh.generate_private_key("ssh-ed25519")
-    acceptor = await serve(hosted, Gate(CODE, delay=0.01), "127.0.0.1", 0, "ssh -p PORT NAME@HOST", key=key)
+    acceptor = await serve(hosted, Gate(CODE, delay=0.01), "127.0.0.1", 0, "ssh -p PORT NAME@HOST", key=key,
+                           keepalive=keepalive)
     host = Host(hosted, acceptor)
     try:
         yield host
@@ -124,3 +130,35 @@ async def hosting(game: str = "fez", people: int = 2, seed: int = 4, computers: 
             player.close()
         acceptor.close()
         await acceptor.wait_closed()
+
+
+class Relay:
+    """A TCP relay to the host that can go silent both ways, as a laptop that sleeps or Wi-Fi that dies does: no
+    bytes, and no FIN or RST either."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.silent = asyncio.Event()
+        self.server: asyncio.AbstractServer | None = None
+
+    async def start(self) -> int:
+        self.server = await asyncio.start_server(self.connect, "127.0.0.1", 0)
+        return self.server.sockets[0].getsockname()[1]
+
+    async def connect(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+        try:
+            await asyncio.gather(self.pipe(reader, up_writer), self.pipe(up_reader, writer), return_exceptions=True)
+        except asyncio.CancelledError:  # the test is over
+            pass
+
+    async def pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while data := await reader.read(65536):
+            if self.silent.is_set():
+                await asyncio.Event().wait()  # holds the bytes, and the socket, until the test ends
+            writer.write(data)
+            await writer.drain()
+
+    def close(self) -> None:
+        if self.server is not None:
+            self.server.close()

@@ -263,24 +263,6 @@ async def test_a_hosted_word_whiz_race_has_several_people_racing_each_other():
     assert referee.may_act(0), "ann races on"
 
 
-async def test_the_host_is_done_once_the_game_is_over_and_everyone_has_left():
-    game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0, save=False)
-    places = [game.join("ann", Quiet()), game.join("bob", Quiet())]
-    referee, match = game.referee, game.match
-    assert referee is not None and match is not None
-    for _ in range(2000):
-        step = referee.next()
-        if step.stage == "over":
-            break
-        seat = step.seats[0] if step.seats else match.to_move
-        referee.play(match.bot(seat).choose(referee.view(seat)))
-    assert match.is_over
-    game.leave(places[0])
-    assert not game.done.is_set(), "bob is still looking at the scores"
-    game.leave(places[1])
-    assert game.done.is_set()
-
-
 async def test_seats_go_to_the_first_names_in_the_order_they_join_then_others_watch():
     game = HostedGame(Setup("fez", 2, ("easy",), seed=1), save=False)
     with pytest.raises(ValueError, match="control"):

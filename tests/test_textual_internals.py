@@ -11,7 +11,7 @@ from textual.app import App, ComposeResult
 
 from wordcards.host.driver import ESCAPE_WAIT
 from wordcards.tui import textual_internals
-from wordcards.tui.textual_internals import OneLineCrash, XTermParser, footer_ready
+from wordcards.tui.textual_internals import OneLineCrash, XTermParser, footer_ready, forget_widget_styles
 from wordcards.tui.widgets import QuietFooter
 
 
@@ -70,3 +70,22 @@ def test_only_this_module_reaches_into_textual():
     private = re.compile(r"textual\._|\._driver\b|\._loop\b|\._exception\b|_bindings_ready|_fatal_error")
     users = [path.relative_to(package).as_posix() for path in package.rglob("*.py") if private.search(path.read_text())]
     assert users == ["tui/textual_internals.py"]
+
+
+async def test_the_widget_styles_cache_that_outlives_its_app_can_be_emptied():
+    """Textual issue 6665: ``StylesCache.get_inner_outer`` is an ``lru_cache`` keyed by each widget's ``StylesCache``,
+    so it keeps them (and their rendered lines) after their app has gone; the host empties it as a session ends."""
+    from textual._styles_cache import StylesCache
+
+    cached = StylesCache.get_inner_outer
+    assert callable(getattr(cached, "cache_clear", None)), "Textual changed StylesCache.get_inner_outer"
+
+    class Shown(App):
+        def compose(self) -> ComposeResult:
+            yield QuietFooter()
+
+    async with Shown().run_test() as pilot:
+        await pilot.pause()
+    assert cached.cache_info().currsize > 0, "Textual no longer caches StylesCache objects here: drop the workaround"
+    forget_widget_styles()
+    assert cached.cache_info().currsize == 0

@@ -457,12 +457,15 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
               help="An authorized_keys file: these keys may join without the code.")
 @click.option("--takeover", type=click.FloatRange(0, 86400), metavar="SECONDS",
               help="A computer player plays for someone disconnected this long (default: wait for them).")
+@click.option("--wait", type=click.FloatRange(5, 3600), metavar="SECONDS",
+              help="A challenge window or a round's scores wait this long for each person, with a countdown, then "
+                   "play goes on without them (default: wait for everyone).")
 @click.option("--resume", "resume_file", is_flag=False, flag_value="latest", metavar="[SAVEFILE]",
               help="Host a saved game again (the last unfinished one, or SAVEFILE).")
 @click.pass_context
 def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str | None, people: int, computers,
          seed, dictionary: str, strict: bool, authorized_keys: Path | None, takeover: float | None,
-         resume_file: str | None) -> None:
+         wait: float | None, resume_file: str | None) -> None:
     """Host GAME over SSH: every player joins from their own terminal with `ssh -p PORT NAME@HOST`.
 
     Game options follow, as for `play`.
@@ -483,7 +486,7 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
         match = saved_match(None if resume_file == "latest" else Path(resume_file), claim=True)
         if match.is_over:
             fail(f"that game is over: {match.save_path}")
-        hosted = HostedGame(match=match, takeover=takeover, report=report)
+        hosted = HostedGame(match=match, takeover=takeover, wait=wait, report=report)
     else:
         if game is None:
             fail("which game? wordcards host GAME (or --resume)")
@@ -495,7 +498,7 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
         stand_ins = [Seat(f"Player {n + 1}") for n in range(people)]
         check_setup(spec, stand_ins + seats_from((), computers), options, hosted=True)
         hosted = HostedGame(Setup(spec.name, people, tuple(computers), options, seed, dictionary, strict),
-                            takeover=takeover, report=report)
+                            takeover=takeover, wait=wait, report=report)
     try:
         asyncio.run(run_host(hosted, code or new_code(), bind, port, authorized_keys))
     except ValueError as exc:  # the port is taken, or the host key is unreadable

@@ -172,6 +172,13 @@ class TurnLoop:
         else:
             self.moved([event for seat in step.challengers for event in self.referee.let_pass(seat)])
 
+    def wait_left(self) -> float | None:
+        """Seconds before the window or summary on show goes on without the people it waits for; None if it waits
+        for them however long they take (or nothing waits)."""
+        if self.pace.wait is None or self._waiting is None or self._waiting[0] != self._waiting_on(self.referee.next()):
+            return None
+        return max(0.0, self.pace.wait - (self.referee.now() - self._waiting[1]))
+
     def _waiting_on(self, step: Next) -> tuple[str, int] | None:
         """What the table waits on people for now, if it is a window or a summary: (what, which one)."""
         if step.stage == "summary":

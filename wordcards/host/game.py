@@ -13,9 +13,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from wordcards.core.errors import RefusedMove
+from wordcards.core.errors import RefusedMove, WordcardsError
 from wordcards.core.game import Game
-from wordcards.core.match import Match
+from wordcards.core.match import Match, check_setup
 from wordcards.core.moves import NextRound
 from wordcards.core.common import Event, Seat, computer_name, leaders, sheet_totals
 from wordcards.core.referee import Referee
@@ -37,6 +37,12 @@ class Screen(Protocol):
 
     def time_up(self) -> None:
         """This screen's person ran out of time; the referee has played the game's move for them."""
+
+    def farewell(self, text: str) -> None:
+        """The host closes this screen: give the terminal back as it was, and say ``text`` last."""
+
+    def new_game(self) -> None:
+        """The next game on this host is dealt: to its table (as a player, or a spectator)."""
 
 
 @dataclass
@@ -64,6 +70,18 @@ class Place:
     def ready(self, seat: int) -> None:
         self.game.ready(seat)
 
+    def next_game_news(self) -> str:
+        return self.game.next_game_news(self.name)
+
+    def propose(self, game: str | None) -> str | None:
+        return self.game.propose(self.name, game)
+
+    def sit_in(self) -> str | None:
+        return self.game.sit_in(self.name)
+
+    def chooses_the_game(self) -> bool:
+        return bool(self.game.names) and self.game.names[0] == self.name
+
 
 @dataclass
 class Setup:
@@ -82,7 +100,7 @@ class HostedGame:
     """One game for several screens; every method runs on the host's event loop."""
 
     def __init__(self, setup: Setup | None = None, match: Match | None = None, *, takeover: float | None = None,
-                 stand_in: str = "medium", computer_delay: float = 0.6, save: bool = True,
+                 wait: float | None = None, stand_in: str = "medium", computer_delay: float = 0.6, save: bool = True,
                  report: Callable[[str], None] = lambda line: None,
                  now: Callable[[], float] = time.monotonic) -> None:
         if (setup is None) == (match is None):
@@ -91,6 +109,8 @@ class HostedGame:
         self.match = match
         self.takeover = takeover
         """Seconds a person may be away before a computer player stands in for them; None: wait for them."""
+        self.wait = wait
+        """Seconds a challenge window or a round's scores wait on people (``Pace.wait``); None: for everyone."""
         self.stand_in_level = stand_in
         self.computer_delay = computer_delay
         self.save = save
@@ -115,7 +135,16 @@ class HostedGame:
         self.last_change = now()
         """When a move was last made (or someone came or went): the host collects garbage only when idle."""
         self.done = asyncio.Event()
-        """Set once the game is over and everyone has left: the host has nothing more to serve."""
+        """Set when the host is to stop (its operator's Ctrl+C is the usual way)."""
+        self.recorded: Match | None = None
+        """The last game whose result is in ``results``."""
+        self.results: list[str] = []
+        """A line for each game finished on this host: the evening's results."""
+        self.proposal: Setup | None = None
+        """At game over: the next game someone proposed, and the names who agreed to it (``agreed``)."""
+        self.agreed: set[str] = set()
+        self.sitting_in: list[str] = []
+        """Spectators who take a free seat in the next game, in the order they asked."""
         if match is not None:
             self.seat_the_referee(match)
 
@@ -224,28 +253,55 @@ class HostedGame:
 
     def seat_the_referee(self, match: Match) -> None:
         self.referee = Referee(match, now=self.now)
-        self.loop = TurnLoop(self.referee, self, Pace(self.computer_delay, clocks="at once"))
+        self.loop = TurnLoop(self.referee, self, Pace(self.computer_delay, self.wait, clocks="at once"))
 
     def leave(self, place: Place) -> None:
         """A connection ended (quit, or dropped)."""
         if place in self.places:
             self.places.remove(place)
-        if self.match is not None and self.match.is_over and not self.places:
-            self.report("the game is over and everyone has left")
-            if self.loop is not None:
-                self.loop.stop()
-            self.done.set()
+        if place.name in self.sitting_in and not any(p.name == place.name for p in self.places):
+            self.sitting_in.remove(place.name)
+        if self.match is not None and self.match.is_over:
+            if not any(p.seat is not None for p in self.places):
+                self.report("everyone has left the finished game: a new one waits for players")
+                self.next_game(self.next_setup(None), [])
+            else:
+                self.start_if_agreed()
+            return
         if place.seat is None or self.connected(place.seat):
             return
-        self.report(f"{place.name} disconnected")
-        if self.referee is None:  # still in the lobby (its list shows it): the seat stays theirs
+        if self.referee is None:  # still in the lobby: the seat is free again (a wrong name must not keep it)
+            self.free(place.name)
+            self.report(f"{place.name} left the lobby; their seat is free")
             self.redraw_all()
             return
+        self.report(f"{place.name} disconnected")
         self.away_since[place.seat] = self.now()
         self.referee.set_absent(place.seat, True)
         self.tell_all(f"{place.name} disconnected")
         self.deal_if_ready()
         self.changed()
+
+    def free(self, name: str) -> None:
+        """Before the game begins: ``name`` no longer has a seat, and those after them move up one."""
+        if name in self.names:
+            self.names.remove(name)
+            self.joined.discard(name)
+        for place in self.places:
+            if place.seat is not None:
+                place.seat = self.names.index(place.name) if place.name in self.names else None
+
+    def send_away(self, seat: int, by: str) -> None:
+        """The first seat frees another seat in the lobby: its person's screens close, telling them why."""
+        if self.referee is not None or not 0 < seat < len(self.names):
+            return
+        name = self.names[seat]
+        self.report(f"{by} freed seat {seat + 1} ({name})")
+        for place in [p for p in self.places if p.name == name]:
+            place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}. Join again with your own "
+                                  f"name: ssh NAME@host")
+        self.free(name)
+        self.redraw_all()
 
     def come_back(self, seat: int) -> None:
         assert self.referee is not None
@@ -318,7 +374,11 @@ class HostedGame:
         self.redraw_all(last=mover)
         if self.loop is not None and self.loop.failed:
             self.report(f"a computer player failed: {self.loop.failed}")
-        self.report(self.status())
+        if self.match is not None and self.match.is_over and self.recorded is not self.match:
+            self.recorded = self.match
+            self.record_result()
+        else:
+            self.report(self.status())
 
     def stand_in_for_the_away(self) -> None:
         referee = self.referee
@@ -331,6 +391,127 @@ class HostedGame:
                 self.report(f"a {self.stand_in_level} computer player plays for {name}")
                 self.tell_all(f"{name} is away: a {self.stand_in_level} computer player plays for them")
                 self.changed()
+
+    # ------------------------------------------------------------ the next game, at game over
+
+    def next_setup(self, game: str | None) -> Setup:
+        """The finished game again with a new shuffle (``game`` None), or ``game`` with its default options; the
+        same computer seats, word list and rules for words."""
+        match = self.match
+        assert match is not None
+        same = game is None or game == match.spec.name
+        seed = None if self.setup is None or self.setup.seed is None else self.setup.seed + 1  # new, yet repeatable
+        dictionary = self.setup.dictionary if self.setup is not None else match.dictionary
+        return Setup(match.spec.name if same else find_game(game or "").name, len(self.names),
+                     tuple(s.computer for s in match.seats if s.computer), dict(match.options) if same else {},
+                     seed, dictionary, match.strict)
+
+    def free_seats(self) -> int:
+        """Seats of the finished game whose people have gone: spectators may take them for the next game."""
+        players = [n for n in self.names if any(p.name == n for p in self.places)]
+        return max(0, len(self.names) - len(players) - len(self.sitting_in))
+
+    def propose(self, name: str, game: str | None) -> str | None:
+        """``name`` wants the next game: the one proposed, or a rematch if none is (``game`` None), or another game
+        (only the first seat may choose one). Why not, or None once proposed or agreed to."""
+        match = self.match
+        if match is None or not match.is_over or name not in self.names:
+            return "only a player of the finished game may ask for the next one"
+        if game is not None and game != match.spec.name and name != self.names[0]:
+            return f"{self.names[0]} (the first seat) chooses another game; r agrees to theirs or asks for a rematch"
+        setup = self.next_setup(game)
+        if self.proposal is None or (game is not None and setup.game != self.proposal.game):  # r agrees to any
+            if game is not None and game != match.spec.name:
+                try:
+                    check_setup(find_game(setup.game), [Seat(f"P{n}") for n in range(setup.people)]
+                                + [Seat(f"C{n}", level) for n, level in enumerate(setup.computers)],
+                                setup.options, hosted=True)
+                except (ValueError, WordcardsError) as exc:
+                    return str(exc)
+            self.proposal, self.agreed = setup, set()
+            title = find_game(setup.game).title
+            what = "a rematch" if setup.game == match.spec.name else f"a game of {title}"
+            self.report(f"{name} asks for {what}")
+            self.tell_all(f"{name} asks for {what}: r agrees")
+        self.agreed.add(name)
+        self.start_if_agreed()
+        self.redraw_all()
+        return None
+
+    def sit_in(self, name: str) -> str | None:
+        """A spectator takes a free seat for the next game; why not, or None."""
+        if self.match is None or not self.match.is_over:
+            return "seats are taken between games"
+        if name in self.names or name in self.sitting_in:
+            return None
+        if not self.free_seats():
+            return "no seat is free: every player of the last game is still here"
+        self.sitting_in.append(name)
+        self.report(f"{name} takes a free seat for the next game")
+        self.tell_all(f"{name} takes a free seat for the next game")
+        self.start_if_agreed()
+        self.redraw_all()
+        return None
+
+    def next_game_news(self, name: str) -> str:
+        """The line the game-over screen shows ``name`` about the next game."""
+        if self.proposal is None:
+            return "r: a rematch" + (" · g: another game" if self.names and name == self.names[0] else "")
+        title = find_game(self.proposal.game).title
+        waiting = [n for n in self.players_here() if n not in self.agreed]
+        said = f"Next: {title}" + (" (a rematch)" if self.match and self.proposal.game == self.match.spec.name else "")
+        if waiting:
+            return f"{said}; waiting for {', '.join(waiting)} to press r"
+        return f"{said}; starting"
+
+    def players_here(self) -> list[str]:
+        """The finished game's players still connected, in seat order."""
+        return [n for n in self.names if any(p.name == n for p in self.places)]
+
+    def start_if_agreed(self) -> None:
+        here = self.players_here()
+        if self.proposal is None or not here or not all(n in self.agreed for n in here):
+            return
+        names = here + self.sitting_in[:len(self.names) - len(here)]
+        setup = self.proposal
+        self.next_game(Setup(setup.game, len(names), setup.computers, setup.options, setup.seed, setup.dictionary,
+                             setup.strict), names)
+
+    def next_game(self, setup: Setup, names: list[str]) -> None:
+        """The next game on this host: dealt at once for ``names``, or (nobody) a lobby for whoever comes."""
+        if self.loop is not None:
+            self.loop.stop()
+        if self.match is not None:
+            self.match.release()
+        self.setup, self.match, self.referee, self.loop = setup, None, None, None
+        self.names = list(names)
+        self.joined = set(names)
+        self.away_since = {}
+        self.proposal, self.agreed = None, set()
+        for name in names:
+            if name in self.sitting_in:
+                self.sitting_in.remove(name)
+            while name in self.watching:
+                self.watching.remove(name)
+        if names:
+            self.begin()
+        for place in self.places:
+            place.seat = self.names.index(place.name) if place.name in self.names else None
+        if names:
+            self.report(f"game {len(self.results) + 1}: {self.title} for {', '.join(names)}")
+            for place in self.places:
+                place.screen.new_game()
+            self.changed()
+        else:
+            self.redraw_all()
+
+    def record_result(self) -> None:
+        """The game just ended: its line for the evening's results."""
+        line = f"game {len(self.results) + 1}, {self.title}: {self.status().removeprefix('game over · ')}"
+        if self.match is not None and self.match.save_path:
+            line += f" (saved to {self.match.save_path})"
+        self.results.append(line)
+        self.report(line)
 
     # ------------------------------------------------------------ telling the screens and the host
 

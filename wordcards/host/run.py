@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 import gc
+import os
 import signal
 import socket
 import sys
 import time
 from pathlib import Path
+from typing import Callable
+
+import asyncssh
 
 from wordcards.core import lexicon
 from wordcards.core.computer import LEVELS
 from wordcards.host.game import HostedGame
-from wordcards.host.server import Gate, load_host_key, serve
+from wordcards.host.server import REPORT_EVERY, Gate, load_host_key, serve
 
 
 class Reporter:
@@ -80,21 +85,60 @@ async def collect_when_idle(game: HostedGame) -> None:
         gc.set_threshold(low, middle, 10)
 
 
+class ResourceErrors:
+    """The event loop's handler for errors nobody awaited: running out of file descriptors (a flood of connections)
+    is counted into one line every ``REPORT_EVERY`` seconds instead of a traceback each; anything else is logged as
+    asyncio would."""
+
+    SHORTAGE = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
+
+    def __init__(self, report: Callable[[str], None]) -> None:
+        self.report = report
+        self.count = 0
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        error = context.get("exception")
+        if not (isinstance(error, OSError) and error.errno in self.SHORTAGE):
+            loop.default_exception_handler(context)
+            return
+        self.count += 1
+        if self.count == 1:
+            loop.call_later(REPORT_EVERY, self.tell, error.strerror or str(error))
+
+    def tell(self, why: str) -> None:
+        count, self.count = self.count, 0
+        self.report(f"{why}: {count} time{'s' * (count != 1)} in {REPORT_EVERY:g} s, new connections waited "
+                    f"(raise the limit with ulimit -n)")
+
+
+def warnings(key: asyncssh.SSHKey) -> list[str]:
+    """What the operator should know before anyone joins: the key players' ssh will show, and running as root."""
+    lines = [f"host key:   {key.get_fingerprint()}   (players' ssh shows this the first time they join)"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        lines.append("warning: hosting as root; every player's session runs in this process, so host as an "
+                     "ordinary user")
+    return lines
+
+
 async def host(game: HostedGame, code: str, bind: str, port: int, authorized_keys: Path | None) -> None:
+    asyncio.get_running_loop().set_exception_handler(ResourceErrors(game.report))
     await asyncio.to_thread(load_words, game)
     gc.collect()
     gc.freeze()  # the word list: a few hundred thousand objects that live as long as the host
     collector = asyncio.get_running_loop().create_task(collect_when_idle(game))
     where = f"port {port}{' at ' + bind if bind else ''}"
     join = f"ssh -p {port} NAME@{address_to_show(bind)}"
+    key = load_host_key()
     try:
-        acceptor = await serve(game, Gate(code), bind, port, join, authorized_keys, load_host_key())
+        acceptor = await serve(game, Gate(code), bind, port, join, authorized_keys, key)
     except OSError as exc:
         raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
     report = game.report
     report(f"hosting {game.title} on {where}")
     report(f"join with:  {join}   (NAME is your name at the table)")
     report(f"join code:  {code}")
+    for line in warnings(key):
+        report(line)
     report(game.status())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -105,8 +149,25 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
                            return_when=asyncio.FIRST_COMPLETED)
     finally:
         collector.cancel()
+        await say_goodbye(game, "wordcards: the host has stopped the game" + (
+            "; every move is saved, and it can go on later" if game.match is not None and not game.match.is_over
+            else ""))
         acceptor.close()
+        if game.results:
+            report(f"this host's results ({len(game.results)} game{'s' * (len(game.results) != 1)}):")
+            for line in game.results:
+                report(f"  {line}")
         if game.referee is not None:
             game.referee.save()  # the turn clock's time left; every move is saved already
             if game.match is not None and game.match.save_path and not game.match.is_over:
                 report(f"stopped; resume with: wordcards host --resume {game.match.save_path}")
+
+
+async def say_goodbye(game: HostedGame, text: str, wait: float = 3.0) -> None:
+    """Close every screen with ``text`` as its last line, each terminal given back as it was (the alternate screen
+    left, the mouse and cursor restored); wait up to ``wait`` seconds for them to close."""
+    for place in list(game.places):
+        place.screen.farewell(text)
+    deadline = time.monotonic() + wait
+    while game.places and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Header, Static
@@ -46,8 +47,16 @@ class LobbyScreen(Screen[None]):
         yield Static(id="lobby")
         yield QuietFooter()
 
+    BINDINGS = [Binding(str(n), f"free({n})", show=False) for n in range(2, 10)]
+
     def on_mount(self) -> None:
         self.redraw()
+
+    @property
+    def first_seat(self) -> bool:
+        """The person at this screen has the first seat: they may free the others'."""
+        place = getattr(self.app, "place", None)
+        return place is not None and place.seat == 0
 
     def redraw(self) -> None:
         text = Text()
@@ -55,8 +64,16 @@ class LobbyScreen(Screen[None]):
         for line in self.game.lobby_lines():
             text.append(f"  {line}\n")
         text.append(f"\nOthers join with {self.join} and the join code.\n", "dim")
+        taken = len(self.game.names)
+        if self.first_seat and taken > 1:
+            keys = "2" if taken == 2 else f"2-{taken}"
+            text.append(f"You have seat 1: press {keys} to free a seat someone took by mistake.\n")
         text.append("The game begins by itself. Ctrl+Q leaves.", "dim")
         self.query_one("#lobby", Static).update(text)
+
+    def action_free(self, seat: int) -> None:
+        if self.first_seat:
+            self.game.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
 
 
 class SeatApp(WordcardsApp):
@@ -73,6 +90,9 @@ class SeatApp(WordcardsApp):
     class TimeUp(Message):
         """This player's turn clock ran out."""
 
+    class NewGame(Message):
+        """The next game on the host is dealt."""
+
     @dataclass
     class Notice(Message):
         text: str
@@ -87,6 +107,8 @@ class SeatApp(WordcardsApp):
         self.join = join
         self.place: Place | None = None
         self.table_screen: GameTable | None = None
+        self.goodbye = ""
+        """The last line the person is sent as the screen closes, when the host closed it."""
         self.sub_title = f"{spec.title} · hosted · {name}"
 
     def get_driver_class(self) -> Any:
@@ -130,6 +152,25 @@ class SeatApp(WordcardsApp):
     def time_up(self) -> None:
         if self.is_running:
             self.post_message(self.TimeUp())
+
+    def new_game(self) -> None:
+        if self.is_running:
+            self.post_message(self.NewGame())
+
+    @on(NewGame)
+    async def to_the_next_table(self, _: NewGame) -> None:
+        """Off the finished game's screens and onto the new table. The first screen stays under it (the lobby, or
+        the first game's table): Textual cannot switch away from it."""
+        while len(self.screen_stack) > 1:
+            await self.pop_screen()
+        self.spec = self.game.spec
+        self.sub_title = f"{self.spec.title} · hosted · {self.player}"
+        await self.push_screen(self.open_table())
+
+    def farewell(self, text: str) -> None:
+        self.goodbye = text
+        if self.is_running:
+            self.exit()
 
     @on(TimeUp)
     def clock_ran_out(self, _: TimeUp) -> None:

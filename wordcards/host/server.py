@@ -37,6 +37,25 @@ older than the window, right code or not."""
 FAILURE_WINDOW = 60.0
 MAX_SESSIONS = 64
 """Terminal sessions served at once: enough for any table and a crowd, and a bound on what one code can cost."""
+MAX_LOGGING_IN = 64
+"""Connections at once that have not logged in yet. Past that, the oldest that has not even begun to log in is
+turned away: silent connections cannot use up the host's file descriptors, and a real player still gets in."""
+LOGIN_TIMEOUT = 30.0
+"""Seconds a connection has to log in: time for a person to type the code, not for a crowd of silent sockets."""
+KEEPALIVE_INTERVAL = 8.0
+KEEPALIVE_COUNT = 2
+"""A connection that answers none of ``KEEPALIVE_COUNT`` probes, ``KEEPALIVE_INTERVAL`` seconds apart, has gone (a
+laptop asleep, Wi-Fi gone): its player is marked away within 8-24 s, and ``--takeover`` can start."""
+INPUT_BURST = 4096
+INPUT_RATE = 1024
+"""Bytes of keys a session may send at once, and per second after that; the rest is dropped. A person types a few
+bytes a second (a bracketed paste is one message), but 100 KB of keys, each a redraw, would starve every screen."""
+DROP_NOTICE_EVERY = 5.0
+"""Seconds between notices to a person that keys they sent were dropped."""
+RESIZE_SETTLE = 0.5
+"""Seconds a spectator's new window size must last before they move to the shared screen of that size."""
+REPORT_EVERY = 10.0
+"""Seconds over which connections turned away are counted into one line for the host's terminal."""
 
 
 def new_code() -> str:
@@ -66,6 +85,13 @@ class Gate:
         while recent and self.now() - recent[0] > FAILURE_WINDOW:
             recent.popleft()
         return len(recent) >= FAILURES_ALLOWED
+
+    def locked_for(self, address: str) -> float:
+        """Seconds until ``address`` may try again, if it is locked out; 0 if it is not."""
+        if not self.locked(address):
+            return 0.0
+        recent = self.failures[address]
+        return max(0.0, FAILURE_WINDOW - (self.now() - recent[-FAILURES_ALLOWED]))
 
     async def check(self, address: str, code: str) -> bool:
         if not self.locked(address) and hmac.compare_digest(plain(code).encode(), plain(self.code).encode()):
@@ -99,6 +125,26 @@ def load_host_key(path: Path | None = None) -> asyncssh.SSHKey:
         raise ValueError(f"the host key {path} cannot be read ({exc}); remove it, and a new one is made") from None
 
 
+@dataclass
+class Allowance:
+    """How many bytes of keys a session may still send: ``burst`` at once, refilled at ``rate`` a second."""
+
+    burst: float = INPUT_BURST
+    rate: float = INPUT_RATE
+    now: Callable[[], float] = time.monotonic
+    left: float = INPUT_BURST
+    at: float = field(default_factory=time.monotonic)
+
+    def take(self, size: int) -> bool:
+        now = self.now()
+        self.left = min(self.burst, self.left + (now - self.at) * self.rate)
+        self.at = now
+        if size > self.left:
+            return False
+        self.left -= size
+        return True
+
+
 class Show:
     """One screen's app and the SSH channels it is drawn on: a person's own, or one that spectators share.
 
@@ -128,15 +174,32 @@ class Show:
         asyncio.get_running_loop().create_task(self.run())
 
     async def run(self) -> None:
+        from wordcards.tui.textual_internals import forget_widget_styles
+
         try:
             await self.app.run_async()
         finally:
             if self.shows is not None and self.shows.get(self.key) is self:
                 del self.shows[self.key]
             for session in list(self.sessions):
-                session.close()
+                session.close(self.app.goodbye)
             if self.place is not None:
                 self.game.leave(self.place)
+            forget_widget_styles()
+
+    def repaint(self) -> None:
+        """Draw the whole screen again: a session that fell behind was not sent the changes meanwhile."""
+        if self.app.is_running:
+            self.app.refresh(repaint=True, layout=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.shows is not None and self.shows.get(self.key) is self:
+            del self.shows[self.key]
+        self.key = (self.key[0], size)
+        if self.shows is not None:
+            self.shows[self.key] = self
+        if self.driver is not None:
+            self.driver.resize(*size)
 
     def add(self, session: "GameSession") -> None:
         self.sessions.append(session)
@@ -171,6 +234,13 @@ class GameSession(asyncssh.SSHServerSession):
         self.name = ""
         self.show: Show | None = None
         self.watching = False
+        self.allowance = Allowance()
+        self.dropped_at = -DROP_NOTICE_EVERY
+        self.behind = False
+        """The client has not read what was sent (the channel's buffer is full): changes are dropped, and the whole
+        screen is drawn again once it has caught up."""
+        self.moving: asyncio.TimerHandle | None = None
+        """A spectator's move to the shared screen of their new size, once the size has settled."""
 
     def connection_made(self, chan: Any) -> None:
         self.channel = chan
@@ -238,13 +308,27 @@ class GameSession(asyncssh.SSHServerSession):
         self.channel.exit(1)
 
     def write(self, data: str) -> None:
-        if not self.channel.is_closing():
+        if not self.behind and not self.channel.is_closing():
             self.channel.write(data)
+
+    def pause_writing(self) -> None:
+        self.behind = True
+
+    def resume_writing(self) -> None:
+        self.behind = False
+        if self.show is not None:
+            self.show.repaint()
 
     # ------------------------------------------------------------ from the client
 
     def data_received(self, data: str, datatype: Any) -> None:
         if self.show is None:
+            return
+        if not self.allowance.take(len(data)):
+            now = time.monotonic()
+            if now - self.dropped_at >= DROP_NOTICE_EVERY and not self.watching:
+                self.show.app.say("Too many keys at once: some were dropped.")
+            self.dropped_at = now
             return
         if self.watching:  # a shared screen: a spectator's keys would be every spectator's
             if "\x11" in data:  # Ctrl+Q
@@ -257,13 +341,20 @@ class GameSession(asyncssh.SSHServerSession):
         if self.term is None or self.show is None:
             return
         self.term = (self.term[0], (width, height))
-        if self.watching:  # to the show for the new size
+        if self.moving is not None:
+            self.moving.cancel()
+            self.moving = None
+        if self.watching and (len(self.show.sessions) > 1 or self.term in self.shows):
+            # To the shared screen of the new size once the size settles: a window being dragged sends dozens.
+            self.moving = asyncio.get_running_loop().call_later(RESIZE_SETTLE, self.move_show)
+            return
+        self.show.resize((width, height))  # a screen of its own is resized in place
+
+    def move_show(self) -> None:
+        self.moving = None
+        if self.show is not None and self.term is not None and self.show.key != self.term:
             self.show.remove(self)
             self.watch()
-            return
-        self.show.key = self.term
-        if self.show.driver is not None:
-            self.show.driver.resize(width, height)
 
     def break_received(self, msec: int) -> bool:
         return True
@@ -279,46 +370,115 @@ class GameSession(asyncssh.SSHServerSession):
         self.leave()
 
     def leave(self) -> None:
+        if self.moving is not None:
+            self.moving.cancel()
+            self.moving = None
         if self.show is not None:
             show, self.show = self.show, None
             show.remove(self)
             if self.watching:
                 self.game.unwatch(self.name)
 
-    def close(self) -> None:
-        if self.watching and self.show is not None:
+    def close(self, goodbye: str = "") -> None:
+        """End the session; ``goodbye``: a last line for the person, once their terminal is as it was."""
+        if self.watching and self.show is not None and self.show.app.is_running:
             from wordcards.host.driver import STOP
 
             self.write(STOP)  # the shared screen goes on for the others: give this terminal back as it was
         self.leave()
         if not self.channel.is_closing():
+            if goodbye:
+                self.channel.write(goodbye + "\r\n")
             self.channel.exit(0)
+
+
+class Doorway:
+    """The connections that have not logged in yet: at most ``MAX_LOGGING_IN``, and one line now and then for the
+    host's terminal about those turned away (a flood of silent sockets would otherwise print a line each)."""
+
+    def __init__(self, report: Callable[[str], None], limit: int = MAX_LOGGING_IN) -> None:
+        self.report = report
+        self.limit = limit
+        self.waiting: dict[GameServer, bool] = {}
+        """Each connection logging in, oldest first, and whether it has begun to (sent a name)."""
+        self.turned_away = 0
+
+    def arrive(self, server: "GameServer") -> None:
+        if len(self.waiting) >= self.limit:
+            silent = next((s for s, began in self.waiting.items() if not began), None)
+            self.turn_away(silent or server)
+            if silent is None:
+                return
+        self.waiting[server] = False
+
+    def began(self, server: "GameServer") -> None:
+        if server in self.waiting:
+            self.waiting[server] = True
+
+    def leave(self, server: "GameServer") -> None:
+        self.waiting.pop(server, None)
+
+    def turn_away(self, server: "GameServer") -> None:
+        self.leave(server)
+        server.close()
+        self.turned_away += 1
+        if self.turned_away == 1:
+            asyncio.get_running_loop().call_later(REPORT_EVERY, self.tell)
+
+    def tell(self) -> None:
+        count, self.turned_away = self.turned_away, 0
+        self.report(f"turned away {count} connection{'s' * (count != 1)} in {REPORT_EVERY:g} s: more than "
+                    f"{self.limit} were logging in at once (the oldest that had sent nothing went first)")
 
 
 class GameServer(asyncssh.SSHServer):
     """One client connection: its authentication, and a game session for each terminal it opens."""
 
-    def __init__(self, game: HostedGame, gate: Gate, join: str, shows: dict[tuple[str, tuple[int, int]], Show]) -> None:
+    def __init__(self, game: HostedGame, gate: Gate, join: str, shows: dict[tuple[str, tuple[int, int]], Show],
+                 doorway: Doorway) -> None:
         self.game = game
         self.gate = gate
         self.join = join
         self.shows = shows
         """The spectators' shows, by terminal type and size (shared by every connection)."""
+        self.doorway = doorway
         self.address = "?"
+        self.connection: asyncssh.SSHServerConnection | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.connection = conn
         peer = conn.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
+        self.doorway.arrive(self)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.doorway.leave(self)
+
+    def close(self) -> None:
+        if self.connection is not None:
+            asyncio.get_running_loop().call_soon(self.connection.abort)  # not from inside asyncssh's own callback
 
     def begin_auth(self, username: str) -> bool:
+        self.doorway.began(self)
+        wait = self.gate.locked_for(self.address)
+        if wait and self.connection is not None:
+            self.connection.send_auth_banner(f"wordcards: too many wrong join codes from {self.address}; this address "
+                                             f"is locked out for {wait:.0f} s more.\r\n")
         return True  # every name must prove the code (or a listed key)
+
+    def auth_completed(self) -> None:
+        self.doorway.leave(self)
 
     def password_auth_supported(self) -> bool:
         return True
 
     async def validate_password(self, username: str, password: str) -> bool:
+        locked = self.gate.locked_for(self.address)
         ok = await self.gate.check(self.address, password)
-        if not ok:
+        if locked:
+            self.game.report(f"a join code from {self.address} (as {username[:40]!r}) was refused unread: "
+                             f"the address is locked out for {locked:.0f} s more after too many wrong codes")
+        elif not ok:
             self.game.report(f"wrong join code from {self.address} (as {username[:40]!r})")
         return ok
 
@@ -327,17 +487,21 @@ class GameServer(asyncssh.SSHServer):
 
 
 async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
-                authorized_keys: Path | None = None, key: asyncssh.SSHKey | None = None) -> asyncssh.SSHAcceptor:
-    """Start listening; the returned acceptor's ``close()`` stops it."""
+                authorized_keys: Path | None = None, key: asyncssh.SSHKey | None = None,
+                keepalive: tuple[float, int] = (KEEPALIVE_INTERVAL, KEEPALIVE_COUNT)) -> asyncssh.SSHAcceptor:
+    """Start listening; the returned acceptor's ``close()`` stops it. ``keepalive``: seconds between probes, and
+    how many may go unanswered."""
     options: dict[str, Any] = {}
     if authorized_keys is not None:
         options["authorized_client_keys"] = str(authorized_keys)
     shows: dict[tuple[str, tuple[int, int]], Show] = {}
+    doorway = Doorway(game.report)
     return await asyncssh.create_server(
-        lambda: GameServer(game, gate, join, shows), host, port,
+        lambda: GameServer(game, gate, join, shows, doorway), host, port,
         server_host_keys=[key or load_host_key()],
         line_editor=False,  # the game reads every key itself
         agent_forwarding=False, x11_forwarding=False, allow_scp=False,
-        kbdint_auth=False, host_based_auth=False, gss_auth=False, login_timeout=60,
+        kbdint_auth=False, host_based_auth=False, gss_auth=False, login_timeout=LOGIN_TIMEOUT,
+        keepalive_interval=keepalive[0], keepalive_count_max=keepalive[1],
         **options,
     )

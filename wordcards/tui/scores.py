@@ -15,10 +15,11 @@ from textual.widgets import Static
 
 from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.tui.challenge import open_challenge
-from wordcards.tui.screens import WatchesSize
+from wordcards.tui.screens import PickScreen, WatchesSize
 from wordcards.tui.widgets import QuietFooter
 
 if TYPE_CHECKING:
+    from wordcards.tui.seating import NextGame
     from wordcards.tui.table import GameTable
 
 
@@ -51,14 +52,16 @@ def show_scores(table: GameTable) -> None:
     if over:
         look_back = (lambda: missed_chances(table)) if seating.people_here() else None
         screen = GameOverScreen(headline, lines, names, "Game over — every score", extra=extra, challenge=challenge,
-                                look_back=look_back, again=seating.play_again)
+                                look_back=look_back, again=seating.play_again, next_game=seating.next_game())
     else:
-        screen = SummaryScreen(headline, lines, names, f"Round {view.round}", totals, extra, challenge)
+        screen = SummaryScreen(headline, lines, names, f"Round {view.round}", totals, extra, challenge,
+                               table.loop.wait_left)
     table.summary = screen
 
     def closed(how: Closed | None) -> None:
         table.summary = None
-        seating.scores_read(table, how == "again")
+        if how != "moved on":
+            seating.scores_read(table, how == "again")
 
     table.app.push_screen(screen, closed)
 
@@ -142,8 +145,9 @@ class SheetScreen(WatchesSize[None], ModalScreen[None]):
         self.dismiss(None)
 
 
-Closed = Literal["next", "again", "leave"]
-"""How a summary screen closed: deal the next round, a new game with the same seats, or leave."""
+Closed = Literal["next", "again", "leave", "moved on"]
+"""How a summary screen closed: deal the next round, a new game with the same seats, leave, or the game went on
+without this screen (a hosted game's wait ran out)."""
 
 
 class SummaryScreen(WatchesSize[Closed]):
@@ -156,9 +160,12 @@ class SummaryScreen(WatchesSize[Closed]):
                 Binding("pageup", "page(-1)", "Back", key_display="PgUp", priority=True)]
 
     def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
-                 totals: list[int] | None = None, extra=None, challenge: Late | None = None) -> None:
+                 totals: list[int] | None = None, extra=None, challenge: Late | None = None,
+                 wait_left: Callable[[], float | None] = lambda: None) -> None:
         super().__init__()
         self.headline = headline
+        self.wait_left = wait_left
+        """Seconds before the next round is dealt without this screen's person (a hosted ``--wait``), or None."""
         self.extra = extra
         """A renderable shown before the score lines (Word Whiz's word table), or None."""
         self.names = names
@@ -180,7 +187,8 @@ class SummaryScreen(WatchesSize[Closed]):
 
     def show(self, headline: str, lines: list[ScoreLine], totals: list[int], extra=None) -> None:
         """The scores changed while on show (a late challenge): show them as they are now."""
-        self.query_one("#summary-headline", Static).update(Text(headline, "bold"))
+        self.headline = headline
+        self.show_headline()
         self.query_one("#summary-sheet", Static).update(sheet_table(lines, self.names, self.sheet_title))
         if self.standings is not None:
             self.query_one("#standings", Static).update(standings(lines, self.names, totals))
@@ -195,6 +203,16 @@ class SummaryScreen(WatchesSize[Closed]):
     def on_mount(self) -> None:
         # PgUp/PgDn show only where the page runs on, however it scrolled (the box's own keys, the mouse wheel)
         self.watch(self.query_one("#summary-box", VerticalScroll), "scroll_y", lambda _: self.refresh_bindings())
+        self.show_headline()
+        self.set_interval(0.5, self.show_headline)
+
+    def show_headline(self) -> None:
+        """The headline, and the countdown to a deal that will not wait (a hosted ``--wait``)."""
+        text = Text(self.headline, "bold")
+        left = self.wait_left()
+        if left is not None:
+            text.append(f"  ⏳ the next round is dealt in {int(left + 0.99)} s", "bold reverse" if left <= 10 else "")
+        self.query_one("#summary-headline", Static).update(text)
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.refresh_bindings)
@@ -227,17 +245,66 @@ class GameOverScreen(SummaryScreen):
     """The end of the game: the winner, each person's biggest missed chances, and every score of every round.
     ``n`` plays again, same seats."""
 
-    BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("enter,q", "close", "Leave")]
+    BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("r", "rematch", "Rematch"),
+                Binding("g", "another", "Another game"), Binding("s", "sit_in", "Take a free seat"),
+                Binding("enter,q", "close", "Leave")]
 
-    def __init__(self, *args, look_back: Callable[[], Text] | None = None, again: bool = True, **kwargs) -> None:
+    def __init__(self, *args, look_back: Callable[[], Text] | None = None, again: bool = True,
+                 next_game: NextGame | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.look_back = look_back
         """What the people missed, worked out in a thread (it replays the game), or None with nobody to tell."""
         self.again = again
         """``n`` may start a new game (not in a hosted game: the host starts games)."""
+        self.next_game = next_game
+        """A hosted game's next game: a rematch, another game, a free seat (``r``, ``g``, ``s``)."""
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        return self.again if action == "again" else super().check_action(action, parameters)
+        offer = self.next_game
+        if action == "again":
+            return self.again
+        if action == "rematch":
+            return offer is not None and offer.sit_in is None
+        if action == "another":
+            return offer is not None and offer.choose is not None
+        if action == "sit_in":
+            return offer is not None and offer.sit_in is not None
+        return super().check_action(action, parameters)
+
+    def show_headline(self) -> None:
+        super().show_headline()
+        if self.next_game is not None:
+            text = Text(self.headline, "bold")
+            text.append(f"\n{self.next_game.news()}")
+            self.query_one("#summary-headline", Static).update(text)
+
+    def answer(self, why: str | None) -> None:
+        if why:
+            self.notify(why, severity="warning", markup=False)
+        self.show_headline()
+
+    def action_rematch(self) -> None:
+        if self.next_game is not None:
+            self.answer(self.next_game.rematch())
+
+    def action_sit_in(self) -> None:
+        if self.next_game is not None and self.next_game.sit_in is not None:
+            self.answer(self.next_game.sit_in())
+
+    def action_another(self) -> None:
+        choose = self.next_game.choose if self.next_game is not None else None
+        if choose is None:
+            return
+        from wordcards.core.registry import all_games
+
+        games = [(spec.name, f"{spec.title} ({spec.players[0]}-{spec.players[1]} players)") for spec in all_games()]
+
+        def chosen(picked: list[str] | None) -> None:
+            if picked:
+                self.answer(choose(picked[0]))
+
+        self.app.push_screen(PickScreen("The next game (its usual options)", games,
+                                        lambda ids: None if len(ids) == 1 else "mark one game"), chosen)
 
     def after_standings(self) -> ComposeResult:
         if self.look_back is not None:

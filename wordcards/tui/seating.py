@@ -12,7 +12,8 @@ never asks which one it has.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from wordcards.core.common import Event, TableView
 from wordcards.core.referee import Next, Referee
@@ -39,6 +40,32 @@ class Place(Protocol):
 
     def ready(self, seat: int) -> None:
         """The person has read the round's summary: the next round is dealt once everyone present has."""
+
+    def next_game_news(self) -> str:
+        """At game over: what the next game is, and who it waits for."""
+
+    def propose(self, game: str | None) -> str | None:
+        """Ask for the next game (a rematch: None) or agree to it; why not, or None."""
+
+    def sit_in(self) -> str | None:
+        """A spectator takes a free seat for the next game; why not, or None."""
+
+    def chooses_the_game(self) -> bool:
+        """The person here has the first seat: they may choose another game."""
+
+
+@dataclass(frozen=True)
+class NextGame:
+    """What the game-over screen of a hosted game offers: a rematch, another game, a spectator's free seat."""
+
+    news: Callable[[], str]
+    """What is proposed, and who it waits for."""
+    rematch: Callable[[], str | None]
+    """Ask for (or agree to) the game proposed, a rematch if none; why not, or None."""
+    choose: Callable[[str], str | None] | None
+    """The first seat proposes another game by name; None for everyone else."""
+    sit_in: Callable[[], str | None] | None
+    """A spectator takes a free seat; None for players."""
 
 
 class Seating:
@@ -115,6 +142,10 @@ class Seating:
         """The screen closes: the turn loop stops, and the turn clock's time left is saved for a resume."""
         self.loop.stop()
         self.referee.save()
+
+    def next_game(self) -> NextGame | None:
+        """At game over, how the people here ask for the next game on a shared host; None: ``n`` plays again."""
+        return None
 
 
 class Local(Seating):
@@ -202,6 +233,12 @@ class HostedPlayer(Seating):
 
     def leave(self) -> None:
         """Nothing: the host's loop and save go on for the others."""
+
+    def next_game(self) -> NextGame | None:
+        place = self.place
+        return NextGame(place.next_game_news, lambda: place.propose(None),
+                        (lambda game: place.propose(game)) if place.chooses_the_game() else None,
+                        place.sit_in if self.viewer is None else None)
 
 
 class Spectator(HostedPlayer):

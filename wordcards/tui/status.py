@@ -23,7 +23,7 @@ def status_text(table: GameTable, with_round: bool) -> Text:
     names = table.names
     mover = names[view.current]
     text = Text(no_wrap=True, overflow="ellipsis")
-    countdown(text, table.referee.clock_left())
+    countdown(text, table.referee.clock_left() if table.referee.clock_left() is not None else table.loop.wait_left())
     if with_round:
         text.append(f"{table.ui.round_text(view)} · ", "dim")
     hint = table.phase_hint()
@@ -33,6 +33,10 @@ def status_text(table: GameTable, with_round: bool) -> Text:
     racing = spec.race.racing(table.match.state) if spec.race else ()
     # Where everyone may challenge every word (Word Whiz's round end), the words are nobody's play in particular.
     target = "any word of the round" if spec.challenge_own_words else f"{mover}'s play"
+    if step.stage in ("summary", "over"):  # whoever moved last, the table now waits on nobody's turn
+        text.append("Game over" if step.stage == "over" else "Round over: the next deal waits for everyone to read "
+                    "the scores", "bold")
+        return text
     if deciders and (view.phase == "challenge" or step.stage == "window"):
         who = " or ".join(names[s] for s in deciders)  # they decide, not the player whose turn it is
         if table.seating.waits_on_others(deciders):
@@ -41,8 +45,9 @@ def status_text(table: GameTable, with_round: bool) -> Text:
             return text
         text.append(f"{who}: challenge {target}?", "bold")
         text.append(" c challenge · Enter: no, go on")
-    elif len(racing) > 1:
-        text.append("Race: everyone places at once", "bold")
+    elif racing and (len(racing) > 1 or view.current not in racing):
+        alone = f"{names[racing[0]]} places" if table.viewer not in racing else "you place"
+        text.append("Race: everyone places at once" if len(racing) > 1 else f"Race: {alone}", "bold")
         if table.viewer in racing and hint:
             text.append(f" · {hint}")
     elif table.viewer == view.current and hint:

@@ -15,6 +15,7 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar, Generic, TypeVar
 
 from rich.text import Text
@@ -37,8 +38,8 @@ from wordcards.tui.hint import ask_for_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize
 from wordcards.tui.status import status_line
-from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, ScoreBoard, Steady, WordEntry,
-                                   error)
+from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, ScoreBoard, ScoreRow, Steady,
+                                   WordEntry, error)
 
 V = TypeVar("V", bound=TableView)
 
@@ -156,6 +157,9 @@ class GameTable(WatchesSize[None], Generic[V]):
     def advance(self) -> None:
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
+        if self.summary is not None and self.summary.is_attached and step.stage not in ("summary", "over"):
+            self.summary.pop_until_active()  # the next round was dealt without this screen (a hosted wait)
+            self.summary.dismiss("moved on")
         if self.view().phase not in self.ui.cursor_phases:
             self.cursor.clear()
         self.reset_modes()
@@ -190,7 +194,7 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def show_clock(self) -> None:
         """Four times a second: the turn clock's countdown (the turn loop runs the clock itself)."""
-        if self.referee.clock_left() is not None:
+        if self.referee.clock_left() is not None or self.loop.wait_left() is not None:
             self.render_status()
 
     def game_moved(self, events: list[Event]) -> None:
@@ -329,7 +333,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         """The parts every table has; a game's screen draws its own table, then calls this."""
         view = self.view()
         self.render_status()
-        self.query_one(ScoreBoard).rows = self.ui.score_rows(view)
+        self.query_one(ScoreBoard).rows = self.score_rows(view)
         self.query_one(PilesView).piles = self.ui.piles(view, self.hand_on_show())
         hand = self.query_one(HandView)
         hand.hidden = not self.hand_on_show()
@@ -348,6 +352,16 @@ class GameTable(WatchesSize[None], Generic[V]):
             lines += [Text(text, "dim") for text in [e.text for e in self.match.log if e.text][-keep:]]
         log_view.update(Text("\n").join(lines))
         self.refresh_bindings()
+
+    def score_rows(self, view: V) -> tuple[ScoreRow, ...]:
+        """The game's score board, with the people who are away (a hosted game's dropped connections) marked."""
+        referee = self.referee
+        return tuple(replace(row, away=self.away_note(seat)) if seat in referee.absent else row
+                     for seat, row in enumerate(self.ui.score_rows(view)))
+
+    def away_note(self, seat: int) -> str:
+        level = self.referee.stand_ins.get(seat)
+        return f"away: ⚙ {level}" if level else "away"  # ⚙: a computer player, as on the board
 
     def render_status(self) -> None:
         status = self.query_one("#status", Static)

@@ -9,10 +9,11 @@ from typing import Any
 
 from textual._xterm_parser import XTermParser  # noqa: F401 - the host's driver parses each SSH channel's keys with
 # the parser Textual's own drivers use: Textual has no public parser of terminal input.
+from textual._styles_cache import StylesCache
 from textual.app import App
 from textual.widgets import Footer
 
-__all__ = ["OneLineCrash", "XTermParser", "footer_ready"]
+__all__ = ["OneLineCrash", "XTermParser", "footer_ready", "forget_widget_styles"]
 
 
 class OneLineCrash(App):
@@ -33,3 +34,13 @@ class OneLineCrash(App):
 def footer_ready(footer: Footer) -> bool:
     """Whether the footer has drawn its keys once (before then, a redraw must not be skipped); it is private."""
     return bool(footer._bindings_ready)
+
+
+def forget_widget_styles() -> None:
+    """Let go of the rendering caches of widgets that are gone, once an app has stopped.
+
+    Textual keeps every widget's ``StylesCache`` (the widget's rendered lines) in a module-wide ``lru_cache`` of
+    1,024 entries on ``StylesCache.get_inner_outer`` (Textual issue 6665). A process that runs one app is not hurt;
+    the host runs an app for every session, so each session that ended kept a megabyte or two alive.
+    """
+    StylesCache.get_inner_outer.cache_clear()

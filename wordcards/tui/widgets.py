@@ -66,6 +66,8 @@ class ScoreRow:
     """The seat's colour (Word Whiz's tile set), shown as a square before the note."""
     last: bool = False
     """This seat made the latest play to the table: its name is reversed, like the play."""
+    away: str = ""
+    """Why a hosted game's player is not at the table ("away", "away: ⚙ medium"); empty when they are."""
 
 
 def relayout_if_taller_or_shorter(widget: Widget) -> None:
@@ -234,6 +236,8 @@ def board_text(rows: tuple[ScoreRow, ...], width: int) -> Text:
         out.append("⚙" if row.computer else " ")
         out.append(f" {row.total:>{digits}}\n", "bold")
         first, *more = (row.note or counted(row.cards, "card")).split("\n")
+        if row.away:
+            out.append(f"  {row.away}\n", "bold italic")
         if row.colour:
             out.append("  ■ ", row.colour)
             out.append(f"{first}\n", "dim")

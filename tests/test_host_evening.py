@@ -1,0 +1,261 @@
+"""A host that lasts the evening, over real SSH on 127.0.0.1: sessions that end leave nothing behind, one session
+cannot starve the others, a silent connection is noticed, a flood of connections cannot lock a player out, the lobby
+frees wrong seats, people who are slow to read do not stall the table, and the next game is played on the same host.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import socket
+import time
+
+import pytest
+
+from tests.host_helpers import Quiet, Relay, hosting
+from wordcards.host import server
+from wordcards.host.driver import STOP
+from wordcards.host.game import HostedGame, Setup
+from wordcards.host.run import say_goodbye
+from wordcards.host.seat import SeatApp
+from wordcards.host.server import Gate
+
+
+def finish(game: HostedGame) -> None:
+    """Computer players play the people's moves until the game is over (as if the people had), then every screen
+    hears of it."""
+    referee, match = game.referee, game.match
+    assert referee is not None and match is not None
+    for _ in range(3000):
+        step = referee.next()
+        if step.stage == "over":
+            break
+        seat = step.seats[0] if step.seats else match.to_move
+        referee.play(match.bot(seat).choose(referee.view(seat)))
+    assert match.is_over
+    game.changed()
+
+
+def apps_alive() -> int:
+    gc.collect()
+    return sum(isinstance(o, SeatApp) and o.is_running for o in gc.get_objects())
+
+
+async def test_a_spectator_resizing_keeps_one_screen_and_closed_sessions_leave_no_app_behind():
+    async with hosting("fez", seed=4) as host:
+        await host.join("ann")
+        bob = await host.join("bob")
+        await bob.see("bob's hand")
+        cat = await host.join("cat")
+        await cat.see("you are watching")
+        show = cat.channel  # noqa: F841 - the client's channel, resized below
+        for n in range(30):
+            cat.channel.change_terminal_size(80 + n % 3, 24)
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.8)
+        assert apps_alive() == 3, "a spectator alone on their screen has it resized, not a new one each time"
+        await cat.see("you are watching")
+        for n in range(5):
+            visitor = await host.join(f"visitor{n}", term="xterm")
+            await visitor.see("you are watching")
+            visitor.close()
+        await asyncio.sleep(0.5)
+        assert apps_alive() == 3, "a visit that ended left its app running"
+        from textual._styles_cache import StylesCache
+
+        assert StylesCache.get_inner_outer.cache_info().currsize < 200, "closed apps' widgets are still cached"
+
+
+async def test_a_session_flooding_keys_is_cut_off_and_the_other_players_screen_keeps_up():
+    async with hosting("fez", seed=4) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        mover = (ann, bob)[host.game.match.to_move]
+        flooder = bob if mover is ann else ann
+        await mover.see(f"{mover.name}, your turn · draw")
+        await flooder.see(f"{mover.name}'s turn")
+        flooder.channel.write("x" * 100_000)  # typed, not pasted: no bracketed paste
+        await asyncio.sleep(0.05)
+        sent = time.perf_counter()
+        await mover.press("d", pause=0)
+        await mover.see("empty Enter: discard", timeout=5)
+        assert time.perf_counter() - sent < 0.5, "another session's flood held up this player's screen"
+        await flooder.see("Too many keys at once")
+
+
+async def test_a_connection_that_goes_silent_is_marked_away_and_a_computer_takes_over():
+    lines: list[str] = []
+    async with hosting("fez", seed=4, lines=lines, keepalive=(0.3, 1), takeover=0.5) as host:
+        relay = Relay(host.port)
+        port = await relay.start()
+        try:
+            ann = await host.join("ann", port=port)
+            bob = await host.join("bob")
+            await bob.see("bob's hand")
+            await ann.see("ann's hand")
+            relay.silent.set()  # ann's laptop sleeps: no bytes, and no goodbye
+            started = time.monotonic()
+            await bob.see("away", timeout=10)
+            assert time.monotonic() - started < 5
+            assert "ann disconnected" in lines
+            await bob.see("away: ⚙ medium")  # --takeover's stand-in, on the score panel
+            assert "a medium computer player plays for ann" in lines
+        finally:
+            relay.close()
+
+
+async def test_silent_connections_past_the_cap_are_turned_away_in_one_line_and_a_player_still_joins(monkeypatch):
+    monkeypatch.setattr(server, "REPORT_EVERY", 0.5)
+    lines: list[str] = []
+    async with hosting("fez", seed=4, lines=lines) as host:
+        silent = []
+        for _ in range(300):
+            sock = socket.socket()
+            sock.setblocking(False)
+            try:
+                sock.connect(("127.0.0.1", host.port))
+            except BlockingIOError:
+                pass
+            silent.append(sock)
+        await asyncio.sleep(0.5)
+        ann = await host.join("ann")
+        await ann.see("waiting for every seat")
+        await asyncio.sleep(1.5)
+        turned = [line for line in lines if line.startswith("turned away")]
+        assert 1 <= len(turned) <= 4, lines  # a line each half second at most, not a line a connection
+        assert sum(int(line.split()[2]) for line in turned) >= 100, lines
+        assert len(host.game.places) == 1, "ann is in"
+        for sock in silent:
+            sock.close()
+
+
+async def test_a_locked_out_code_is_logged_as_locked_out_not_as_wrong():
+    clock = [0.0]
+    gate = Gate("abcde-fghjk", now=lambda: clock[0], delay=0)
+    for _ in range(5):
+        await gate.check("10.0.0.9", "guess")
+    assert 59 <= gate.locked_for("10.0.0.9") <= 60 and gate.locked_for("10.0.0.10") == 0
+    clock[0] += 30
+    assert 29 <= gate.locked_for("10.0.0.9") <= 30
+    lines: list[str] = []
+    async with hosting("fez", lines=lines) as host:
+        import asyncssh
+
+        for _ in range(server.FAILURES_ALLOWED):
+            with pytest.raises(asyncssh.PermissionDenied):
+                await host.join("mallory", code="wrong")
+        with pytest.raises(asyncssh.PermissionDenied):
+            await host.join("ann")  # the right code, from a locked-out address
+        assert "was refused unread: the address is locked out" in lines[-1]
+        assert sum("wrong join code" in line for line in lines) == server.FAILURES_ALLOWED
+
+
+async def test_a_name_that_leaves_the_lobby_frees_its_seat_and_the_first_seat_can_free_one():
+    lines: list[str] = []
+    async with hosting("fez", people=3, lines=lines) as host:
+        root = await host.join("root")  # `ssh host` without NAME@
+        await root.see("seat 1: root (connected)")
+        root.close()
+        ann = await host.join("ann")
+        await ann.see("seat 1: ann (connected)")
+        anm = await host.join("anm")  # a typo
+        await ann.see("press 2 to free a seat")
+        await ann.press("2")
+        await asyncio.wait_for(anm.terminal.closed.wait(), 5)
+        assert "ann freed the seat you had as anm" in anm.terminal.everything()
+        assert STOP in "".join(anm.terminal.received), "the terminal was given back as it was"
+        bob, cy = await host.join("bob"), await host.join("cy")
+        await bob.see("bob's hand")
+        assert [s.name for s in host.game.match.seats] == ["ann", "bob", "cy"]
+        assert "root left the lobby; their seat is free" in lines
+
+
+async def test_the_wait_closes_a_round_s_scores_for_someone_who_does_not_read_them():
+    clock = [0.0]
+    game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False, wait=5, now=lambda: clock[0])
+    ann, bob = game.join("ann", Quiet()), game.join("bob", Quiet())
+    referee = game.referee
+    assert referee is not None and game.loop is not None
+    while referee.state.phase != "round-over":
+        seat = game.match.to_move
+        referee.play(game.match.bot(seat).choose(referee.view(seat)))
+    game.ready(ann.seat)
+    game.changed()
+    await asyncio.sleep(0.6)
+    assert referee.state.phase == "round-over" and game.loop.wait_left() == 5
+    clock[0] += 3
+    await asyncio.sleep(0.3)
+    assert game.loop.wait_left() == 2, "the countdown the screens show"
+    clock[0] += 2.5
+    await asyncio.sleep(0.6)
+    assert referee.state.phase != "round-over", "bob did not read the scores, and the next round was dealt anyway"
+    game.loop.stop()
+
+
+async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
+    lines: list[str] = []
+    async with hosting("fez", seed=1, lines=lines) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        finish(host.game)
+        await ann.see("r: a rematch · g: another game")
+        await bob.see("r: a rematch")
+        await ann.press("r")
+        await bob.see("waiting for bob to press r")
+        await bob.press("r")
+        await ann.see(lambda text: "ann's hand" in text and "Game over" not in text)
+        await bob.see("bob's hand")
+        assert not host.game.match.is_over and host.game.match.seed == 2
+        finish(host.game)
+        await bob.see("r: a rematch")
+        await ann.see("g: another game")
+        await ann.press("g")
+        await ann.see("The next game")
+        from wordcards.core.registry import all_games
+
+        await ann.press(*["\x1b[B"] * [spec.name for spec in all_games()].index("gift-words"))  # ↓ to Gift Words
+        await ann.press(" ", "\r")
+        await bob.see("ann asks for a game of Gift Words")
+        await bob.press("r")
+        await bob.see(lambda text: "bob's hand" in text and "Game over" not in text)
+        assert host.game.match.spec.name == "gift-words"
+        results = host.game.results
+        assert len(results) == 2 and all(" won" in line for line in results), results
+        assert [line for line in lines if line.startswith("game 1, FEZ")] == [results[0]], lines
+
+
+async def test_a_spectator_takes_the_seat_of_a_player_who_left_for_the_next_game():
+    game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0, save=False)
+    ann, bob, cat = game.join("ann", Quiet()), game.join("bob", Quiet()), game.join("cat", Quiet())
+    assert cat.seat is None
+    finish(game)
+    assert game.sit_in("cat") == "no seat is free: every player of the last game is still here"
+    game.leave(bob)
+    assert game.sit_in("cat") is None
+    assert game.propose("ann", None) is None
+    assert game.match is not None and not game.match.is_over
+    assert [s.name for s in game.match.seats] == ["ann", "cat"] and (ann.seat, cat.seat) == (0, 1)
+    game.loop.stop()
+
+
+async def test_everyone_leaving_a_finished_game_opens_a_new_lobby():
+    game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0, save=False)
+    places = [game.join("ann", Quiet()), game.join("bob", Quiet())]
+    finish(game)
+    for place in places:
+        game.leave(place)
+    assert game.match is None and game.names == [] and not game.done.is_set(), "the host serves on"
+    game.join("cy", Quiet())
+    game.join("di", Quiet())
+    assert game.match is not None and [s.name for s in game.match.seats] == ["cy", "di"]
+    game.loop.stop()
+
+
+async def test_stopping_the_host_says_goodbye_and_gives_each_terminal_back():
+    async with hosting("fez") as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        await say_goodbye(host.game, "wordcards: the host has stopped the game")
+        for player in (ann, bob):
+            await asyncio.wait_for(player.terminal.closed.wait(), 5)
+            sent = "".join(player.terminal.received)
+            assert sent.rindex(STOP) < sent.rindex("the host has stopped the game")
