@@ -185,6 +185,8 @@ typedef struct {
     PyObject *out, *make, *direction, *letters[26];
     PyTypeObject *play_type; /* make, if it is a subclass of tuple */
     int failed;
+    int32_t *found;          /* the plays found, as C ints: the search runs without the GIL, so it makes no objects */
+    size_t found_len, found_cap;
 } Search;
 
 #define AT(s, r, c) ((r) * (s)->cols + (c))
@@ -245,6 +247,9 @@ static PyObject *make_tile(Search *s, int row, int col, int ch, int wild) {
     return s->tiles[at];
 }
 
+static void make_play(Search *s);
+
+/* A play found: kept as [row, down, placed, (col, letter, wild) for each tile placed] until the search is over. */
 static void record(Search *s) {
     if (s->down && s->placed == 1) {
         /* One tile with a letter beside it across was found searching across already. */
@@ -252,6 +257,55 @@ static void record(Search *s) {
         if (has_letter(s, s->row - 1, c) || has_letter(s, s->row + 1, c))
             return;
     }
+    size_t need = 3 + 3 * (size_t)s->placed;
+    if (s->found_len + need > s->found_cap) {
+        size_t cap = s->found_cap ? s->found_cap * 2 : 4096;
+        while (cap < s->found_len + need)
+            cap *= 2;
+        int32_t *grown = PyMem_RawRealloc(s->found, cap * sizeof(int32_t)); /* safe without the GIL */
+        if (!grown) {
+            s->failed = 1;
+            return;
+        }
+        s->found = grown;
+        s->found_cap = cap;
+    }
+    int32_t *at = s->found + s->found_len;
+    at[0] = s->row;
+    at[1] = s->down;
+    at[2] = s->placed;
+    for (int i = 0; i < s->placed; i++) {
+        at[3 + 3 * i] = s->pcol[i];
+        at[4 + 3 * i] = s->pch[i];
+        at[5 + 3 * i] = s->pwild[i];
+    }
+    s->found_len += need;
+}
+
+/* The plays found, as the Python objects ``make`` builds; with the GIL held. */
+static void make_plays(Search *s, PyObject *across_name, PyObject *down_name) {
+    size_t i = 0, made = 0;
+    while (i < s->found_len && !s->failed) {
+        const int32_t *at = s->found + i;
+        s->row = at[0];
+        s->down = at[1];
+        s->placed = at[2];
+        for (int k = 0; k < s->placed; k++) {
+            s->pcol[k] = at[3 + 3 * k];
+            s->pch[k] = (signed char)at[4 + 3 * k];
+            s->pwild[k] = (signed char)at[5 + 3 * k];
+        }
+        s->direction = s->down ? down_name : across_name;
+        make_play(s);
+        i += 3 + 3 * (size_t)s->placed;
+        if (++made % 2048 == 0) { /* let the event loop's thread in now and then */
+            Py_BEGIN_ALLOW_THREADS
+            Py_END_ALLOW_THREADS
+        }
+    }
+}
+
+static void make_play(Search *s) {
     PyObject *tiles = PyTuple_New(s->placed);
     if (!tiles) {
         s->failed = 1;
@@ -488,13 +542,13 @@ static PyObject *Trie_generate(Trie *self, PyObject *args) {
     s.top = top;
     s.left = left;
 
-    /* Tens of thousands of plays are new tuples: a collection over them would find nothing to free. */
-    int collecting = PyGC_Disable();
+    /* The search reads only its own buffers and the trie (never changed once built), so other threads run
+     * meanwhile: the host's event loop is not held up by a computer player's search. */
+    Py_BEGIN_ALLOW_THREADS
     /* Across: the board as it is. */
     s.rows = (int)rows;
     s.cols = (int)cols;
     memcpy(s.cell, board, n);
-    s.direction = across_name;
     s.down = 0;
     across(&s, centre_r - top, centre_c - left, empty);
     /* Down: across plays of the board turned over its diagonal. */
@@ -504,10 +558,15 @@ static PyObject *Trie_generate(Trie *self, PyObject *args) {
         for (long r = 0; r < rows; r++)
             for (long c = 0; c < cols; c++)
                 s.cell[c * rows + r] = board[r * cols + c];
-        s.direction = down_name;
         s.down = 1;
         across(&s, centre_c - left, centre_r - top, empty);
     }
+    Py_END_ALLOW_THREADS
+    if (s.failed)
+        PyErr_NoMemory();
+    /* Tens of thousands of plays are new tuples: a collection over them would find nothing to free. */
+    int collecting = PyGC_Disable();
+    make_plays(&s, across_name, down_name);
     if (collecting)
         PyGC_Enable();
     for (int i = 0; i < 26; i++)
@@ -522,6 +581,7 @@ done:
     PyMem_Free(s.cross);
     PyMem_Free(s.crossed);
     PyMem_Free(s.anchor);
+    PyMem_RawFree(s.found);
     if (s.tiles) {
         for (size_t i = 0; i < n * 52; i++)
             Py_XDECREF(s.tiles[i]);
