@@ -259,3 +259,13 @@ async def test_stopping_the_host_says_goodbye_and_gives_each_terminal_back():
             await asyncio.wait_for(player.terminal.closed.wait(), 5)
             sent = "".join(player.terminal.received)
             assert sent.rindex(STOP) < sent.rindex("the host has stopped the game")
+
+
+async def test_a_name_that_looks_like_a_seated_one_is_refused():
+    async with hosting("fez") as host:
+        ann = await host.join("ann")
+        await ann.see("seat 1: ann (connected)")
+        twin = await host.join("\u0430nn")  # a Cyrillic а
+        await asyncio.wait_for(twin.terminal.closed.wait(), 5)
+        assert "looks like ann, who has a seat here" in twin.terminal.everything()
+        assert host.game.names == ["ann"] and host.game.watching == []

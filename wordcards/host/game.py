@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
@@ -21,6 +22,24 @@ from wordcards.core.common import Event, Seat, computer_name, leaders, sheet_tot
 from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
 from wordcards.core.turns import Pace, TurnLoop
+
+
+LOOKALIKES = str.maketrans({
+    # Cyrillic and Greek letters drawn like Latin ones (the common part of Unicode's confusables list), and the
+    # digits and letters people misread for each other.
+    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t",
+    "у": "y", "х": "x", "і": "i", "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ɡ": "g",
+    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
+    "χ": "x", "γ": "y", "ω": "w", "0": "o", "1": "l", "|": "l", "ı": "i",
+})
+
+
+def looks(name: str) -> str:
+    """What ``name`` looks like on a screen: compatibility forms folded, accents dropped, case ignored, and letters
+    of other scripts that are drawn alike made one (Cyrillic ``аnn`` looks like ``ann``)."""
+    folded = unicodedata.normalize("NFKD", name).casefold()
+    bare = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    return bare.translate(LOOKALIKES).replace("i", "l")  # I and l: one stroke in many fonts
 
 
 class Screen(Protocol):
@@ -132,6 +151,8 @@ class HostedGame:
         self.readied: tuple[tuple[int, int], set[int]] = ((-1, 0), set())
         """The summary people have read (``summary_key``), and who has."""
         self.away_since: dict[int, float] = {}
+        self.closed_screens = 0
+        """Screens closed since the host last collected garbage (``host.run.collect_when_idle``)."""
         self.last_change = now()
         """When a move was last made (or someone came or went): the host collects garbage only when idle."""
         self.done = asyncio.Event()
@@ -193,6 +214,10 @@ class HostedGame:
         Seat(name)  # the same checks as `play`: no control characters, not too long
         if name in self.computer_names():
             raise ValueError(f"{name} is the name of a computer seat; connect as someone else")
+        seated = self.names + [s.name for s in self.match.seats] if self.match is not None else self.names
+        twin = next((other for other in seated if other != name and looks(other) == looks(name)), None)
+        if twin is not None:
+            raise ValueError(f"{name!r} looks like {twin}, who has a seat here; connect with a name of your own")
         if self.match is not None:
             return self.seat_of(name) is not None
         return name in self.names or len(self.names) < self.wanted
@@ -257,6 +282,7 @@ class HostedGame:
 
     def leave(self, place: Place) -> None:
         """A connection ended (quit, or dropped)."""
+        self.closed_screens += 1
         if place in self.places:
             self.places.remove(place)
         if place.name in self.sitting_in and not any(p.name == place.name for p in self.places):

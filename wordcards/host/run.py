@@ -62,6 +62,10 @@ def load_words(game: HostedGame) -> None:
 IDLE = 2.0
 """Seconds with no move before the host counts as idle."""
 COLLECT_EVERY = 20.0
+CLOSED_SCREENS = 8
+"""Screens closed since the last full collection that call for one even while the host is busy: each leaves a
+megabyte or two of garbage in cycles, and a stream of short visits never leaves the host idle."""
+COLLECT_AT_MOST_EVERY = 2.0
 
 
 async def collect_when_idle(game: HostedGame) -> None:
@@ -69,7 +73,8 @@ async def collect_when_idle(game: HostedGame) -> None:
 
     Every screen of a game lives in this process, and a full pass over all of them takes a quarter of a second;
     left to itself, Python starts one in the middle of a move now and then, and every screen waits. So the
-    automatic full passes are off, and the host makes one when no move has been made for a while.
+    automatic full passes are off, and the host makes one when no move has been made for a while, or when
+    screens that closed have left garbage enough to be worth a pause.
     """
     low, middle, _ = gc.get_threshold()
     gc.set_threshold(low, middle, 1_000_000)
@@ -78,8 +83,10 @@ async def collect_when_idle(game: HostedGame) -> None:
         while True:
             await asyncio.sleep(1.0)
             now = time.monotonic()
-            if now - game.last_change > IDLE and now - last > COLLECT_EVERY:
+            idle = now - game.last_change > IDLE and now - last > COLLECT_EVERY
+            if idle or (game.closed_screens >= CLOSED_SCREENS and now - last > COLLECT_AT_MOST_EVERY):
                 gc.collect()
+                game.closed_screens = 0
                 last = time.monotonic()
     finally:
         gc.set_threshold(low, middle, 10)
