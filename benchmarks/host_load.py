@@ -99,16 +99,23 @@ async def quiet(terminal: Terminal, since: float, seconds: float = 0.6, limit: f
     return terminal.bytes_between(since, time.perf_counter())
 
 
-def start_host(args: list[str]) -> tuple[subprocess.Popen, list[str], int]:
+def start_host(args: list[str], files: int | None = None) -> tuple[subprocess.Popen, list[str], int]:
+    """``wordcards host`` in its own process; ``files``: its limit of open file descriptors (``ulimit -n``)."""
     port = free_port()
     home = tempfile.mkdtemp(prefix="wordcards-load-")
     env = {**os.environ, "WORDCARDS_HOME": home, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
     host = subprocess.Popen([sys.executable, "-m", "wordcards", "host", *args, "--port", str(port), "--bind",
                              "127.0.0.1", "--code", CODE], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            text=True)
+                            text=True, preexec_fn=None if files is None else lambda: limit_files(files))
     status: list[str] = []
     asyncio.get_running_loop().run_in_executor(None, lambda: [status.append(line) for line in host.stdout])  # type: ignore[union-attr]
     return host, status, port
+
+
+def limit_files(count: int) -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_NOFILE, (count, count))
 
 
 async def until_up(host: subprocess.Popen, status: list[str]) -> bool:

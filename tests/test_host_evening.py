@@ -269,3 +269,18 @@ async def test_a_name_that_looks_like_a_seated_one_is_refused():
         await asyncio.wait_for(twin.terminal.closed.wait(), 5)
         assert "looks like ann, who has a seat here" in twin.terminal.everything()
         assert host.game.names == ["ann"] and host.game.watching == []
+
+
+async def test_sessions_that_close_as_they_open_leave_no_app_running_and_no_crash_file(wordcards_home):
+    async with hosting("fez") as host:
+        await host.join("ann")
+        bob = await host.join("bob")
+        await bob.see("bob's hand")
+        for n in range(12):
+            visitor = await host.join(f"visitor{n}", term=("xterm", "xterm-256color")[n % 2])
+            await asyncio.sleep(0.01 * (n % 4))  # closed while its app starts, mounts, or has drawn
+            visitor.close()
+            host.players.remove(visitor)
+        await asyncio.sleep(1.5)
+        assert apps_alive() == 2 and host.game.watching == []
+        assert not list(wordcards_home.glob("crashes/*")), "a session that closed early wrote a crash file"

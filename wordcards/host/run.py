@@ -62,10 +62,10 @@ def load_words(game: HostedGame) -> None:
 IDLE = 2.0
 """Seconds with no move before the host counts as idle."""
 COLLECT_EVERY = 20.0
-CLOSED_SCREENS = 8
+CLOSED_SCREENS = 4
 """Screens closed since the last full collection that call for one even while the host is busy: each leaves a
 megabyte or two of garbage in cycles, and a stream of short visits never leaves the host idle."""
-COLLECT_AT_MOST_EVERY = 2.0
+COLLECT_AT_MOST_EVERY = 1.0
 
 
 async def collect_when_idle(game: HostedGame) -> None:

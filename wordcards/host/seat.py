@@ -111,6 +111,10 @@ class SeatApp(WordcardsApp):
         """The last line the person is sent as the screen closes, when the host closed it."""
         self.sub_title = f"{spec.title} · hosted · {name}"
 
+    def on_mount(self) -> None:
+        if self.closing:  # the connection closed while the app was starting
+            self.exit()
+
     def get_driver_class(self) -> Any:
         return ChannelDriver
 
@@ -170,6 +174,7 @@ class SeatApp(WordcardsApp):
     def farewell(self, text: str) -> None:
         self.goodbye = text
         if self.is_running:
+            self.closing = True
             self.exit()
 
     @on(TimeUp)

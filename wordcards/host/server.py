@@ -209,8 +209,10 @@ class Show:
     def remove(self, session: "GameSession") -> None:
         if session in self.sessions:
             self.sessions.remove(session)
-        if not self.sessions and self.app.is_running:
-            self.app.exit()
+        if not self.sessions:
+            self.app.closing = True  # an app still starting stops as soon as it has (``SeatApp.on_mount``)
+            if self.app.is_running:
+                self.app.exit()
 
     # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
 

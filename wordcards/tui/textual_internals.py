@@ -11,6 +11,7 @@ from textual._xterm_parser import XTermParser  # noqa: F401 - the host's driver 
 # the parser Textual's own drivers use: Textual has no public parser of terminal input.
 from textual._styles_cache import StylesCache
 from textual.app import App
+from textual.css.query import NoMatches
 from textual.widgets import Footer
 
 __all__ = ["OneLineCrash", "XTermParser", "footer_ready", "forget_widget_styles"]
@@ -26,9 +27,18 @@ class OneLineCrash(App):
         """What to show the player (a Rich renderable) as the app stops on ``error``; an app says more."""
         return f"stopped on an internal error ({type(error).__name__})"
 
+    closing = False
+    """The app was told to stop (a hosted player's connection closed): widgets are being taken down."""
+
     def _fatal_error(self) -> None:
+        error = self._exception or RuntimeError("no exception was recorded")
+        if self.closing and isinstance(error, NoMatches):
+            # A widget's callback that ran after its children were removed (Textual's Header sets its title
+            # late); nobody is watching, and nothing is wrong with the game.
+            self.exit()
+            return
         self.bell()
-        self.panic(self.crashed(self._exception or RuntimeError("no exception was recorded")))
+        self.panic(self.crashed(error))
 
 
 def footer_ready(footer: Footer) -> bool:
