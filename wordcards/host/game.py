@@ -285,6 +285,8 @@ class HostedGame:
         self.closed_screens += 1
         if place in self.places:
             self.places.remove(place)
+        if self.done.is_set():
+            return  # the host is stopping: nobody is left to tell
         if place.name in self.sitting_in and not any(p.name == place.name for p in self.places):
             self.sitting_in.remove(place.name)
         if self.match is not None and self.match.is_over:

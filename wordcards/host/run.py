@@ -173,6 +173,7 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
 async def say_goodbye(game: HostedGame, text: str, wait: float = 3.0) -> None:
     """Close every screen with ``text`` as its last line, each terminal given back as it was (the alternate screen
     left, the mouse and cursor restored); wait up to ``wait`` seconds for them to close."""
+    game.done.set()
     for place in list(game.places):
         place.screen.farewell(text)
     deadline = time.monotonic() + wait
