@@ -21,7 +21,7 @@ import click
 from wordcards.core.computer import LEVELS, levels_text
 from wordcards.core.errors import WordcardsError
 from wordcards.core.common import Seat, computer_name, printable
-from wordcards.core.options import Option, check_options, public
+from wordcards.core.options import Option, check_options, parse_flags, public
 from wordcards.core.saves import SEED_LIMIT
 from wordcards.core.game import Game
 from wordcards.core.registry import all_games, find_game
@@ -95,28 +95,10 @@ def spec_or_fail(name: str) -> Game:
 
 def parse_game_options(spec: Game, args: list[str]) -> dict:
     """Read ``--rounds 3 --nasty`` style flags against the game's own options."""
-    options: dict = {}
-    known: dict[str, Option] = {o.flag: o for o in public(spec.options)}
-    i = 0
-    while i < len(args):
-        flag, eq, value = args[i].partition("=")
-        option = known.get(flag)
-        if option is None:
-            names = " ".join(known) or "none"
-            fail(f"{spec.title} has no option {flag!r} (its options: {names})")
-        if isinstance(option.default, bool) and not eq:
-            value = "yes"
-        elif not eq:
-            i += 1
-            if i >= len(args):
-                fail(f"{flag} needs a value")
-            value = args[i]
-        try:
-            options[option.name] = option.convert(value)
-        except ValueError as exc:
-            fail(str(exc))
-        i += 1
-    return options
+    try:
+        return parse_flags(spec.options, spec.title, args)
+    except ValueError as exc:
+        fail(str(exc))
 
 
 def check_level(level: str) -> None:

@@ -111,6 +111,29 @@ class GameOptions:
         return self
 
 
+def parse_flags(options: tuple[Option, ...], title: str, args: list[str]) -> dict:
+    """The options that ``--rounds 3 --nasty`` style flags set (a flag of a yes/no option alone means yes);
+    SetupError says what is wrong with them."""
+    chosen: dict = {}
+    known: dict[str, Option] = {o.flag: o for o in public(options)}
+    i = 0
+    while i < len(args):
+        flag, eq, value = args[i].partition("=")
+        found = known.get(flag)
+        if found is None:
+            raise SetupError(f"{title} has no option {flag[:40]!r} (its options: {' '.join(known) or 'none'})")
+        if isinstance(found.default, bool) and not eq:
+            value = "yes"
+        elif not eq:
+            i += 1
+            if i >= len(args):
+                raise SetupError(f"{flag} needs a value")
+            value = args[i]
+        chosen[found.name] = found.convert(value)
+        i += 1
+    return chosen
+
+
 def public(options: tuple[Option, ...]) -> list[Option]:
     """The options a player sets: flags of ``wordcards play`` and fields of the setup form."""
     return [o for o in options if not o.internal]

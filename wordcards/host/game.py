@@ -92,8 +92,8 @@ class Place:
     def next_game_news(self) -> str:
         return self.game.next_game_news(self.name)
 
-    def propose(self, game: str | None) -> str | None:
-        return self.game.propose(self.name, game)
+    def propose(self, game: str | None, options: dict) -> str | None:
+        return self.game.propose(self.name, game, options)
 
     def sit_in(self) -> str | None:
         return self.game.sit_in(self.name)
@@ -422,24 +422,26 @@ class HostedGame:
 
     # ------------------------------------------------------------ the next game, at game over
 
-    def next_setup(self, game: str | None) -> Setup:
-        """The finished game again with a new shuffle (``game`` None), or ``game`` with its default options; the
-        same computer seats, word list and rules for words."""
+    def next_setup(self, game: str | None, options: dict | None = None) -> Setup:
+        """The finished game again with its options and a new shuffle (``game`` None), or ``game`` with ``options``
+        (its usual ones if None); the same computer seats, word list and rules for words."""
         match = self.match
         assert match is not None
         same = game is None or game == match.spec.name
+        if game is None:
+            options = match.options
         seed = None if self.setup is None or self.setup.seed is None else self.setup.seed + 1  # new, yet repeatable
         dictionary = self.setup.dictionary if self.setup is not None else match.dictionary
         return Setup(match.spec.name if same else find_game(game or "").name, len(self.names),
-                     tuple(s.computer for s in match.seats if s.computer), dict(match.options) if same else {},
-                     seed, dictionary, match.strict)
+                     tuple(s.computer for s in match.seats if s.computer),
+                     dict(options or {}), seed, dictionary, match.strict)
 
     def free_seats(self) -> int:
         """Seats of the finished game whose people have gone: spectators may take them for the next game."""
         players = [n for n in self.names if any(p.name == n for p in self.places)]
         return max(0, len(self.names) - len(players) - len(self.sitting_in))
 
-    def propose(self, name: str, game: str | None) -> str | None:
+    def propose(self, name: str, game: str | None, options: dict | None = None) -> str | None:
         """``name`` wants the next game: the one proposed, or a rematch if none is (``game`` None), or another game
         (only the first seat may choose one). Why not, or None once proposed or agreed to."""
         match = self.match
@@ -447,9 +449,9 @@ class HostedGame:
             return "only a player of the finished game may ask for the next one"
         if game is not None and game != match.spec.name and name != self.names[0]:
             return f"{self.names[0]} (the first seat) chooses another game; r agrees to theirs or asks for a rematch"
-        setup = self.next_setup(game)
-        if self.proposal is None or (game is not None and setup.game != self.proposal.game):  # r agrees to any
-            if game is not None and game != match.spec.name:
+        setup = self.next_setup(game, options)
+        if self.proposal is None or (game is not None and setup != self.proposal):  # r agrees to any proposal
+            if game is not None:
                 try:
                     check_setup(find_game(setup.game), [Seat(f"P{n}") for n in range(setup.people)]
                                 + [Seat(f"C{n}", level) for n, level in enumerate(setup.computers)],
@@ -457,8 +459,8 @@ class HostedGame:
                 except (ValueError, WordcardsError) as exc:
                     return str(exc)
             self.proposal, self.agreed = setup, set()
-            title = find_game(setup.game).title
-            what = "a rematch" if setup.game == match.spec.name else f"a game of {title}"
+            what = self.described(setup)
+            what = what if what == "a rematch" else f"a game of {what}"
             self.report(f"{name} asks for {what}")
             self.tell_all(f"{name} asks for {what}: r agrees")
         self.agreed.add(name)
@@ -485,12 +487,22 @@ class HostedGame:
         """The line the game-over screen shows ``name`` about the next game."""
         if self.proposal is None:
             return "r: a rematch" + (" · g: another game" if self.names and name == self.names[0] else "")
-        title = find_game(self.proposal.game).title
         waiting = [n for n in self.players_here() if n not in self.agreed]
-        said = f"Next: {title}" + (" (a rematch)" if self.match and self.proposal.game == self.match.spec.name else "")
+        said = f"Next: {self.described(self.proposal)}"
         if waiting:
             return f"{said}; waiting for {', '.join(waiting)} to press r"
+        low = find_game(self.proposal.game).players[0] - len(self.proposal.computers)
+        if len(self.players_here()) + len(self.sitting_in) < low:
+            return f"{said}; it needs {low} people: a spectator may press s to take a seat"
         return f"{said}; starting"
+
+    def described(self, setup: Setup) -> str:
+        """"a rematch", or the game and the options set as flags: "Gift Words (--variant cooperative)"."""
+        if self.match is not None and (setup.game, setup.options) == (self.match.spec.name, self.match.options):
+            return "a rematch"
+        flags = " ".join(f"--{key.replace('_', '-')}" + ("" if value is True else f" {value}")
+                         for key, value in setup.options.items() if value is not False)
+        return find_game(setup.game).title + (f" ({flags})" if flags else "")
 
     def players_here(self) -> list[str]:
         """The finished game's players still connected, in seat order."""
@@ -502,6 +514,9 @@ class HostedGame:
             return
         names = here + self.sitting_in[:len(self.names) - len(here)]
         setup = self.proposal
+        low, high = find_game(setup.game).players
+        if not low <= len(names) + len(setup.computers) <= high:
+            return  # too few left for that game: a spectator may take a seat (``sit_in``), or the others come back
         self.next_game(Setup(setup.game, len(names), setup.computers, setup.options, setup.seed, setup.dictionary,
                              setup.strict), names)
 

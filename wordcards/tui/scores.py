@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.tui.challenge import open_challenge
-from wordcards.tui.screens import PickScreen, WatchesSize
+from wordcards.tui.screens import OptionsScreen, PickScreen, WatchesSize
 from wordcards.tui.widgets import QuietFooter
 
 if TYPE_CHECKING:
@@ -295,15 +295,19 @@ class GameOverScreen(SummaryScreen):
         choose = self.next_game.choose if self.next_game is not None else None
         if choose is None:
             return
-        from wordcards.core.registry import all_games
+        from wordcards.core.registry import all_games, find_game
 
         games = [(spec.name, f"{spec.title} ({spec.players[0]}-{spec.players[1]} players)") for spec in all_games()]
 
+        def with_options(game: str, options: dict | None) -> None:
+            if options is not None:
+                self.answer(choose(game, options))
+
         def chosen(picked: list[str] | None) -> None:
             if picked:
-                self.answer(choose(picked[0]))
+                self.app.push_screen(OptionsScreen(find_game(picked[0])), lambda options: with_options(picked[0], options))
 
-        self.app.push_screen(PickScreen("The next game (its usual options)", games,
+        self.app.push_screen(PickScreen("The next game", games,
                                         lambda ids: None if len(ids) == 1 else "mark one game"), chosen)
 
     def after_standings(self) -> ComposeResult:

@@ -14,9 +14,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from wordcards.core.options import parse_flags, public
 from wordcards.tui.widgets import QuietFooter
 
 if TYPE_CHECKING:
+    from wordcards.core.game import Game
     from wordcards.tui.app import WordcardsApp
 
 
@@ -189,6 +191,49 @@ class ConfirmScreen(WatchesSize[bool], ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class OptionsScreen(WatchesSize[dict | None], ModalScreen[dict | None]):
+    """A game's options typed as on the command line (``--long-game --rounds 3``); Enter alone: its usual ones.
+
+    Dismisses with the options set, or None on Esc."""
+
+    BINDINGS = [Binding("escape", "close", "Cancel")]
+
+    def __init__(self, spec: Game) -> None:
+        super().__init__()
+        self.spec = spec
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import Input
+
+        lines = Text()
+        for option in public(self.spec.options):
+            takes = ("" if isinstance(option.default, bool)
+                     else " " + "|".join(map(str, option.choices)) if option.choices else " N")
+            lines.append(f"{option.flag}{takes}", "bold")
+            lines.append(f"  {option.help}\n", "dim")
+        with Vertical(id="pick-box"):
+            yield Static(Text(f"Options for {self.spec.title}, as for `wordcards play {self.spec.name}`", "bold"),
+                         id="pick-title")
+            yield Static("Enter: done (alone: its usual options) · Esc: cancel", id="pick-note")
+            yield Input(placeholder="--option value …", id="options-entry", compact=True)
+            with VerticalScroll(id="pick-list"):
+                lines.rstrip()
+                yield Static(lines or Text(f"{self.spec.title} has no options."))
+        yield QuietFooter()
+
+    def on_input_submitted(self, event) -> None:
+        try:
+            chosen = parse_flags(self.spec.options, self.spec.title, event.value.split())
+        except ValueError as exc:
+            self.query_one("#pick-note", Static).update(Text(f"! {exc}", "bold red"))
+            self.app.bell()
+            return
+        self.dismiss(chosen)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 class LogScreen(WatchesSize[None], ModalScreen[None]):

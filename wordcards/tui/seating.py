@@ -44,8 +44,9 @@ class Place(Protocol):
     def next_game_news(self) -> str:
         """At game over: what the next game is, and who it waits for."""
 
-    def propose(self, game: str | None) -> str | None:
-        """Ask for the next game (a rematch: None) or agree to it; why not, or None."""
+    def propose(self, game: str | None, options: dict) -> str | None:
+        """Ask for the next game (a rematch: None) or agree to it, or propose ``game`` with ``options``; why not, or
+        None."""
 
     def sit_in(self) -> str | None:
         """A spectator takes a free seat for the next game; why not, or None."""
@@ -62,8 +63,8 @@ class NextGame:
     """What is proposed, and who it waits for."""
     rematch: Callable[[], str | None]
     """Ask for (or agree to) the game proposed, a rematch if none; why not, or None."""
-    choose: Callable[[str], str | None] | None
-    """The first seat proposes another game by name; None for everyone else."""
+    choose: Callable[[str, dict], str | None] | None
+    """The first seat proposes another game by name, with its options; None for everyone else."""
     sit_in: Callable[[], str | None] | None
     """A spectator takes a free seat; None for players."""
 
@@ -236,8 +237,8 @@ class HostedPlayer(Seating):
 
     def next_game(self) -> NextGame | None:
         place = self.place
-        return NextGame(place.next_game_news, lambda: place.propose(None),
-                        (lambda game: place.propose(game)) if place.chooses_the_game() else None,
+        return NextGame(place.next_game_news, lambda: place.propose(None, {}),
+                        place.propose if place.chooses_the_game() else None,
                         place.sit_in if self.viewer is None else None)
 
 
