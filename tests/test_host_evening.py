@@ -213,7 +213,7 @@ async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
         from wordcards.core.registry import all_games
 
         await ann.press(*["\x1b[B"] * [spec.name for spec in all_games()].index("gift-words"))  # ↓ to Gift Words
-        await ann.press(" ", "\r")
+        await ann.press("\r")
         await ann.see("Options for Gift Words")
         await ann.press(*"--nope", "\r")
         await ann.see("Gift Words has no option '--nope'")

@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.tui.challenge import open_challenge
-from wordcards.tui.screens import OptionsScreen, PickScreen, WatchesSize
+from wordcards.tui.screens import ChooseScreen, OptionsScreen, WatchesSize
 from wordcards.tui.widgets import QuietFooter
 
 if TYPE_CHECKING:
@@ -303,12 +303,11 @@ class GameOverScreen(SummaryScreen):
             if options is not None:
                 self.answer(choose(game, options))
 
-        def chosen(picked: list[str] | None) -> None:
-            if picked:
-                self.app.push_screen(OptionsScreen(find_game(picked[0])), lambda options: with_options(picked[0], options))
+        def chosen(game: str | None) -> None:
+            if game:
+                self.app.push_screen(OptionsScreen(find_game(game)), lambda options: with_options(game, options))
 
-        self.app.push_screen(PickScreen("The next game", games,
-                                        lambda ids: None if len(ids) == 1 else "mark one game"), chosen)
+        self.app.push_screen(ChooseScreen("The next game", games), chosen)
 
     def after_standings(self) -> ComposeResult:
         if self.look_back is not None:

@@ -193,6 +193,33 @@ class ConfirmScreen(WatchesSize[bool], ModalScreen[bool]):
         self.dismiss(yes)
 
 
+class ChooseScreen(WatchesSize[str | None], ModalScreen[str | None]):
+    """Choose one of ``items`` (key, label): ↑/↓ and Enter (or a click); Esc: none."""
+
+    BINDINGS = [Binding("escape", "close", "Cancel")]
+
+    def __init__(self, title: str, items: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.items = items
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import OptionList
+        from textual.widgets.option_list import Option as Choice
+
+        with Vertical(id="pick-box"):
+            yield Static(Text(self.title_text, "bold"), id="pick-title")
+            yield OptionList(*[Choice(label, id=key) for key, label in self.items], id="pick-list")
+            yield Static("↑/↓ and Enter: choose · Esc: cancel", id="pick-note")
+        yield QuietFooter()
+
+    def on_option_list_option_selected(self, event) -> None:
+        self.dismiss(event.option.id)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
 class OptionsScreen(WatchesSize[dict | None], ModalScreen[dict | None]):
     """A game's options typed as on the command line (``--long-game --rounds 3``); Enter alone: its usual ones.
 
