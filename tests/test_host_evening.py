@@ -48,7 +48,6 @@ async def test_a_spectator_resizing_keeps_one_screen_and_closed_sessions_leave_n
         await bob.see("bob's hand")
         cat = await host.join("cat")
         await cat.see("you are watching")
-        show = cat.channel  # noqa: F841 - the client's channel, resized below
         for n in range(30):
             cat.channel.change_terminal_size(80 + n % 3, 24)
             await asyncio.sleep(0.02)
