@@ -167,6 +167,7 @@ class SeatApp(WordcardsApp):
         the first game's table): Textual cannot switch away from it."""
         while len(self.screen_stack) > 1:
             await self.pop_screen()
+        self.clear_notifications()  # "ann asks for a rematch" is done with
         self.spec = self.game.spec
         self.sub_title = f"{self.spec.title} · hosted · {self.player}"
         await self.push_screen(self.open_table())
