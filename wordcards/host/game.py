@@ -99,7 +99,7 @@ class Place:
         return self.game.sit_in(self.name)
 
     def chooses_the_game(self) -> bool:
-        return bool(self.game.names) and self.game.names[0] == self.name
+        return self.game.first_seat(self.name)
 
 
 @dataclass
@@ -438,8 +438,7 @@ class HostedGame:
 
     def free_seats(self) -> int:
         """Seats of the finished game whose people have gone: spectators may take them for the next game."""
-        players = [n for n in self.names if any(p.name == n for p in self.places)]
-        return max(0, len(self.names) - len(players) - len(self.sitting_in))
+        return max(0, len(self.names) - len(self.players_here()) - len(self.sitting_in))
 
     def propose(self, name: str, game: str | None, options: dict | None = None) -> str | None:
         """``name`` wants the next game: the one proposed, or a rematch if none is (``game`` None), or another game
@@ -447,7 +446,7 @@ class HostedGame:
         match = self.match
         if match is None or not match.is_over or name not in self.names:
             return "only a player of the finished game may ask for the next one"
-        if game is not None and game != match.spec.name and name != self.names[0]:
+        if game is not None and game != match.spec.name and not self.first_seat(name):
             return f"{self.names[0]} (the first seat) chooses another game; r agrees to theirs or asks for a rematch"
         setup = self.next_setup(game, options)
         if self.proposal is None or (game is not None and setup != self.proposal):  # r agrees to any proposal
@@ -486,7 +485,7 @@ class HostedGame:
     def next_game_news(self, name: str) -> str:
         """The line the game-over screen shows ``name`` about the next game."""
         if self.proposal is None:
-            return "r: a rematch" + (" · g: another game" if self.names and name == self.names[0] else "")
+            return "r: a rematch" + (" · g: another game" if self.first_seat(name) else "")
         waiting = [n for n in self.players_here() if n not in self.agreed]
         said = f"Next: {self.described(self.proposal)}"
         if waiting:
@@ -503,6 +502,10 @@ class HostedGame:
         flags = " ".join(f"--{key.replace('_', '-')}" + ("" if value is True else f" {value}")
                          for key, value in setup.options.items() if value is not False)
         return find_game(setup.game).title + (f" ({flags})" if flags else "")
+
+    def first_seat(self, name: str) -> bool:
+        """``name`` has the first seat: they choose another game."""
+        return bool(self.names) and self.names[0] == name
 
     def players_here(self) -> list[str]:
         """The finished game's players still connected, in seat order."""

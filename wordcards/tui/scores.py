@@ -207,12 +207,15 @@ class SummaryScreen(WatchesSize[Closed]):
         self.set_interval(0.5, self.show_headline)
 
     def show_headline(self) -> None:
+        self.query_one("#summary-headline", Static).update(self.headline_text())
+
+    def headline_text(self) -> Text:
         """The headline, and the countdown to a deal that will not wait (a hosted ``--wait``)."""
         text = Text(self.headline, "bold")
         left = self.wait_left()
         if left is not None:
             text.append(f"  ⏳ the next round is dealt in {int(left + 0.99)} s", "bold reverse" if left <= 10 else "")
-        self.query_one("#summary-headline", Static).update(text)
+        return text
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.refresh_bindings)
@@ -271,12 +274,11 @@ class GameOverScreen(SummaryScreen):
             return offer is not None and offer.sit_in is not None
         return super().check_action(action, parameters)
 
-    def show_headline(self) -> None:
-        super().show_headline()
-        if self.next_game is not None:
-            text = Text(self.headline, "bold")
-            text.append(f"\n{self.next_game.news()}")
-            self.query_one("#summary-headline", Static).update(text)
+    def headline_text(self) -> Text:
+        text = super().headline_text()
+        if self.next_game is not None:  # what comes next, and who it waits for
+            text.append(f"\n{self.next_game.news()}", "not bold")
+        return text
 
     def answer(self, why: str | None) -> None:
         if why:

@@ -23,7 +23,8 @@ def status_text(table: GameTable, with_round: bool) -> Text:
     names = table.names
     mover = names[view.current]
     text = Text(no_wrap=True, overflow="ellipsis")
-    countdown(text, table.referee.clock_left() if table.referee.clock_left() is not None else table.loop.wait_left())
+    clock = table.referee.clock_left()
+    countdown(text, clock if clock is not None else table.loop.wait_left())
     if with_round:
         text.append(f"{table.ui.round_text(view)} · ", "dim")
     hint = table.phase_hint()
