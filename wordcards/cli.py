@@ -361,6 +361,20 @@ def check(words: tuple[str, ...], dictionary: str) -> None:
     sys.exit(0 if ok else 1)
 
 
+@cli.command()
+@click.argument("words", nargs=-1, required=True)
+def define(words: tuple[str, ...]) -> None:
+    """Print a short definition of each WORD (exit 0 if every word has one, 1 if not)."""
+    from wordcards.core.definitions import define as look_up
+
+    found_all = True
+    for word in words:
+        meaning = look_up(word) if word.isascii() and word.isalpha() else None
+        found_all &= meaning is not None
+        click.echo(str(meaning) if meaning else f"{printable(word.upper())}: no definition at hand")
+    sys.exit(0 if found_all else 1)
+
+
 @contextmanager
 def progress_bar(total: int, what: str) -> Iterator[Callable[[], None]]:
     """A Rich progress bar on stderr while it is a terminal (gone when done); nothing at all when it is not, so a

@@ -87,6 +87,8 @@ class Event:
 
     text: str
     points: dict[int, int] = field(default_factory=dict)
+    words: tuple[str, ...] = ()
+    """The words this event put on the table (the log shows what each means)."""
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,8 @@ class Hint(NamedTuple):
     """What would happen, in the log's words."""
     view: Any
     """What the seat saw when the move was chosen (to say the move in a player's words)."""
+    words: tuple[str, ...] = ()
+    """The words the move would put on the table."""
 
     def headline(self, said: str | None) -> str:
         """The move as a player says it (``said``, else the log's words) and what it would score: "ZAX across from
@@ -83,7 +85,8 @@ def _advice(match: Match, state: Any, seat: int, level: str) -> Hint:
     view = rules.player_view(state, seat)
     move = bot.choose(view)
     after, events = rules.apply(state, move)
-    return Hint(seat, move, str(move), _gain(match, state, after, seat), [e.text for e in events if e.text], view)
+    return Hint(seat, move, str(move), _gain(match, state, after, seat), [e.text for e in events if e.text], view,
+                tuple(word for e in events for word in e.words))
 
 
 def _gain(match: Match, before: Any, after: Any, seat: int) -> int:

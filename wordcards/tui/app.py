@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
 
-from wordcards.core import lexicon
+from wordcards.core import definitions, lexicon
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import LexiconError, WordcardsError
 from wordcards.core.match import Match
@@ -111,6 +111,7 @@ class WordcardsApp(OneLineCrash):
         if note:
             self.call_from_thread(self.notify, note, severity="warning", timeout=15, markup=False)
         self.call_from_thread(setattr, self, "lexicon_ready", True)
+        definitions.entries()  # read once here, so the log and the challenge dialog never wait for it
 
     def _lexicon_failed(self, message: str) -> None:
         self.lexicon_error = message

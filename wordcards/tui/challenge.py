@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from wordcards.core.definitions import define, meaning_line
 from wordcards.core.errors import RefusedMove
 from wordcards.core.common import Challengeable, printable
 from wordcards.tui.screens import WatchesSize
@@ -56,7 +57,9 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
         table.message = ""
     table.seating.challenge_ruled()
     verdict = f"{word} is {'' if valid else 'not '}in the word list ({printable(table.match.dictionary)})."
-    return "\n".join([verdict, *(e.text for e in events if e.text)])
+    meaning = define(word)
+    said = [str(meaning)] if meaning else [] if not valid else [meaning_line(word)]
+    return "\n".join([verdict, *said, *(e.text for e in events if e.text)])
 
 
 class ChallengeScreen(WatchesSize[None], ModalScreen[None]):

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards.core.computer import LEVELS
+from wordcards.core.definitions import meaning_line
 from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import QuietFooter, error
 
@@ -32,7 +33,8 @@ def ask_for_hint(table: GameTable) -> None:
 
     def advise(level: str) -> tuple[str, str]:
         hint = suggest(table.match, level, seat)
-        return hint.headline(table.ui.say_move(hint.view, hint.move)), hint.explanation(table.names[seat])
+        meanings = "".join(f"\n{meaning_line(word)}" for word in hint.words)
+        return hint.headline(table.ui.say_move(hint.view, hint.move)), hint.explanation(table.names[seat]) + meanings
 
     def closed(level: str | None) -> None:
         if level:

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from wordcards.core.common import ScoreLine, leaders, sheet_totals
+from wordcards.core.definitions import meaning_line
 from wordcards.tui.challenge import open_challenge
 from wordcards.tui.screens import ChooseScreen, OptionsScreen, WatchesSize
 from wordcards.tui.widgets import QuietFooter
@@ -91,6 +92,8 @@ def missed_chances(table: GameTable) -> Text:
             played, best = chance.lines()
             out.append(f"  {played}\n")
             out.append(f"  {best}\n", "dim")
+            for word in chance.best.words:
+                out.append(f"    {meaning_line(word)}\n", "dim italic")
     out.rstrip()
     return out
 

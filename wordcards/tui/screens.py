@@ -14,6 +14,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from wordcards.core.common import Event
+from wordcards.core.definitions import meaning_line
 from wordcards.core.options import parse_flags, public
 from wordcards.tui.widgets import QuietFooter
 
@@ -264,17 +266,17 @@ class OptionsScreen(WatchesSize[dict | None], ModalScreen[dict | None]):
 
 
 class LogScreen(WatchesSize[None], ModalScreen[None]):
-    """Everything that has happened this game, newest last."""
+    """Everything that has happened this game, newest last, with what each word played means."""
 
     BINDINGS = [Binding("escape,f3", "close", "Back")]
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, events: list[Event]) -> None:
         super().__init__()
-        self.lines = lines
+        self.events = events
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="log-box"):
-            yield Static(Text("\n".join(self.lines) or "Nothing has happened yet."))
+            yield Static(log_text(self.events))
         yield QuietFooter()
 
     def on_mount(self) -> None:
@@ -282,6 +284,19 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def log_text(events: list[Event]) -> Text:
+    """Each event on a line, and under it, dimmed, what each word it played means."""
+    out = Text()
+    for event in events:
+        if not event.text:
+            continue
+        out.append(event.text + "\n")
+        for word in event.words:
+            out.append(f"  {meaning_line(word)}\n", "dim")
+    out.rstrip()
+    return out if out.plain else Text("Nothing has happened yet.")
 
 
 class TooSmallScreen(WatchesSize[None]):

@@ -316,7 +316,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         table.scroll_relative(y=pages * max(1, table.scrollable_content_region.height - 1), animate=False)
 
     def action_log(self) -> None:
-        self.app.push_screen(LogScreen([e.text for e in self.match.log if e.text]))
+        self.app.push_screen(LogScreen(self.match.log))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.ui.keys, self.match.spec.rules_text))

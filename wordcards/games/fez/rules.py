@@ -194,7 +194,7 @@ def _make_word(s: FezState, move: MakeWord) -> list[Event]:
     for piece in move.pieces:
         s.hands[s.current].remove(piece.card)
     points = score_word(s.cards, word, s.options.nasty_flush)
-    return [Event(f"{_name(s)} played {word_label(s.cards, word)} {points.detail}")]
+    return [Event(f"{_name(s)} played {word_label(s.cards, word)} {points.detail}", words=(word.text,))]
 
 
 def _lay_off(s: FezState, move: LayOff) -> list[Event]:
@@ -230,7 +230,7 @@ def _lay_off(s: FezState, move: LayOff) -> list[Event]:
     now = score_word(s.cards, word, s.options.nasty_flush)
     if now.points != was:  # a star doubles the owner's word; under the Nasty rules a lay-off may spoil its flush
         text += f"; {_name(s, word.owner)}'s {word.text} now scores {now.detail} ({now.points - was:+d})"
-    return [Event(text)]
+    return [Event(text, words=(word.text,) if record.letters else ())]
 
 
 def _discard(s: FezState, move: Discard) -> list[Event]:

@@ -353,7 +353,7 @@ def _extend(s: GiftState, move: Extend) -> list[Event]:
         s.hands[s.current].remove(card)
     lines = extension_lines(s.cards, s.options, s.current, s.round, before, word, added)
     _open(s, "extend", word, before, added, lines)
-    return [Event(f"{_name(s)} turned {before.text} into {word.text}: {_scored(lines, s)}")]
+    return [Event(f"{_name(s)} turned {before.text} into {word.text}: {_scored(lines, s)}", words=(word.text,))]
 
 
 def _change(s: GiftState, move: Change) -> list[Event]:
@@ -374,7 +374,7 @@ def _change(s: GiftState, move: Change) -> list[Event]:
     s.hands[s.current].remove(cards[at])
     lines = extension_lines(s.cards, s.options, s.current, s.round, before, word, (cards[at],), verb="changed")
     _open(s, "change", word, before, (cards[at],), lines)
-    return [Event(f"{_name(s)} changed {before.text} into {word.text}: {_scored(lines, s)}")]
+    return [Event(f"{_name(s)} changed {before.text} into {word.text}: {_scored(lines, s)}", words=(word.text,))]
 
 
 def _silent(s: GiftState, move: SilentE) -> list[Event]:
@@ -393,7 +393,7 @@ def _silent(s: GiftState, move: SilentE) -> list[Event]:
     word.letters.append("E")
     line = silent_e_line(s.current, s.round, before.text)
     _open(s, "silent", word, before, (card,), [line])
-    return [Event(f"{_name(s)} added a Silent E: {before.text} → {word.text}, +{line.points}")]
+    return [Event(f"{_name(s)} added a Silent E: {before.text} → {word.text}, +{line.points}", words=(word.text,))]
 
 
 def _make(s: GiftState, move: MakeWord) -> list[Event]:
@@ -417,7 +417,7 @@ def _make(s: GiftState, move: MakeWord) -> list[Event]:
     lines = new_word_lines(s.cards, s.options, s.current, s.round, word)
     _open(s, "word", word, None, tuple(cards), lines)
     shown = "" if s.options.younger else f" ({colour})"
-    return [Event(f"{_name(s)} made {word.text}{shown}: +{sum(line.points for line in lines)}")]
+    return [Event(f"{_name(s)} made {word.text}{shown}: +{sum(line.points for line in lines)}", words=(word.text,))]
 
 
 def _owed_for(s: GiftState, pending: Pending) -> int:

@@ -164,16 +164,19 @@ def _discard(s: QuiddlerState, move: Discard) -> list[Event]:
     hand.remove(move.card)
     s.discard.append(move.card)
     laid = " ".join(spell(s, w) for w in move.words)
+    played = tuple(spell(s, w) for w in move.words)
     discarded = f"discarded {s.cards[move.card].letters}"
     if s.last_turns is not None:
         s.last_turns -= 1
         left = " ".join(s.cards[c].letters for c in hand)
         what = f"laid down {laid}" if laid else "laid down no words"
-        events.append(Event(f"{_name(s)}'s last turn: {what}, {discarded}" + (f"; left over {left}" if left else "")))
+        events.append(Event(f"{_name(s)}'s last turn: {what}, {discarded}" + (f"; left over {left}" if left else ""),
+                            words=played))
     elif move.words:
         s.out = s.current
         s.last_turns = s.players - 1
-        events.append(Event(f"{_name(s)} goes out with {laid} and {discarded}! Everyone else has one last turn"))
+        events.append(Event(f"{_name(s)} goes out with {laid} and {discarded}! Everyone else has one last turn",
+                            words=played))
     else:
         events.append(Event(f"{_name(s)} {discarded}"))
     if move.words:

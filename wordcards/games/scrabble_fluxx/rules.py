@@ -295,7 +295,8 @@ def _place(s: FluxxState, move: Place) -> list[Event]:
     s.words = [(w.text, w.cells) for w in words_through(letters_of(s.board), turn)]
     s.pending = placement_lines(s.board, s.cards, turn, s.rules, s.current, s.round)
     so_far = " so far" if s.target is not None and sum(map(len, s.placements)) < s.target else ""
-    events = [Event(f"{_name(s)} laid {counted(len(new), 'tile')}; the turn{so_far} makes {score_text(standing_lines(s))}")]
+    events = [Event(f"{_name(s)} laid {counted(len(new), 'tile')}; the turn{so_far} makes {score_text(standing_lines(s))}",
+                    words=tuple(text.upper() for text, _ in s.words))]
     laid = sum(len(p) for p in s.placements)
     if s.target is None or laid == s.target:
         return events + _to_challenge(s)

@@ -168,7 +168,8 @@ def _place(s: WhizState, move: Place) -> list[Event]:
     # Words pay at the round's end, to everyone with a tile in them: what they would pay now, not a score yet.
     made = ", ".join(w.text.upper() + (f" {tileset.word_points(len(w.text))}" if len(w.text) >= 4 else "")
                      for w in words)
-    events = [Event(f"{_name(s, move.seat)} placed {counted(len(new), 'tile')}: {made}")]
+    events = [Event(f"{_name(s, move.seat)} placed {counted(len(new), 'tile')}: {made}",
+                    words=tuple(w.text.upper() for w in words))]
     if s.phase == "start":
         for seat in range(s.players):
             _pull(s, seat, tileset.HAND)

