@@ -86,8 +86,8 @@ VOWELS = set("aeiouy")
 INTERJECTIONS = {"pst", "zzz"}
 SLUR_TAGS = {"racial", "lgbtq"}
 OTHER_SENSES = {"pansy", "sissy", "chink", "chinks", "coon", "coons", "poof", "twink", "swastika", "hajji"}
-MORE_SLURS = {"lez", "lezes", "lezzes", "lezzy"}
-"""Slurs the source misses (a computer player played LEZ in a playtest)."""
+MORE_SLURS = {"lez", "lezes", "lezzes", "lezzy", "abo", "abos"}
+"""Slurs the source misses (computer players played LEZ in a playtest and ABO in a simulated game)."""
 REFEREES = ("twl.txt", "sowpods.txt")
 KEPT_SHORT = {"a", "i", "o", "meh", "zen"}
 """Short words that no referee has and that stay (one-letter words; everyday words newer than the referees)."""

@@ -6,6 +6,9 @@
 
 Sources, best first:
 
+- ``short-words.txt``, written for wordcards: two- and three-letter words (and a
+  few longer ones players asked about) that neither source below has, or has
+  only in an old sense our lists do not mean (NY as "not I" rather than nigh).
 - *WordNet 3.0* (Princeton University; Debian's ``wordnet-base``; licence in
   ``WORDNET-LICENSE``): the most common sense of the word, as WordNet orders
   them, skipping senses where WordNet writes the word with a capital (NY is
@@ -104,7 +107,7 @@ def webster(path: Path) -> dict[str, str]:
         if not word.isalpha():
             continue
         for sense in re.split(r"\n\n|(?:^|\s)\d+\. ", text):
-            if re.search(r"\[(Obs|R)\.", sense) or sense.startswith("See "):
+            if re.search(r"\[(Obs|R)\.", sense) or sense.startswith(("See ", "=")):  # "= Encenia": a pointer
                 continue
             first = re.sub(r"\[[^\]]*\]", "", sense)  # [Written also juggs.]
             first = re.split(r"(?<=[a-z)])\. (?=[A-Z])", first)[0].strip().rstrip(". ")
@@ -113,7 +116,7 @@ def webster(path: Path) -> dict[str, str]:
                 break
         else:  # every sense is obsolete or a pointer: the first one that says something, marked as old
             first = re.split(r"(?<=[a-z)])\. (?=[A-Z])", re.sub(r"\[[^\]]*\]", "", text.split("\n")[0]))[0].strip()
-            if len(first) > 3 and not A_FORM.match(first) and not first.startswith("See "):
+            if len(first) > 3 and not A_FORM.match(first) and not first.startswith(("See ", "=")):
                 out[word] = short(f"(old) {first.rstrip('. ')}")
     return out
 
@@ -157,6 +160,7 @@ SUFFIXES = {"er": "one who, or that which", "ish": "somewhat, like", "y": "like,
             "ist": "one who", "like": "like", "ment": "the act of", "dom": "the state of", "ship": "the state of",
             "hood": "the state of", "wise": "in the way of", "al": "of, like"}
 
+VERB_PREFIXES = {"re-", "mis-", "pre-", "out-", "over-", "under-", "un-", "dis-", "counter-"}
 SUFFIX_PARTS = {f"-{suffix}": part for part, suffixes in (
     ("n", "er ness ism ist ment dom ship hood"), ("adj", "ish y less ful able like al"), ("adv", "ly wise"))
     for suffix in suffixes.split()}
@@ -202,9 +206,12 @@ def main(argv: list[str]) -> int:
     words = {w for w in lines if not w.startswith("#")}
     nets, old = wordnet(), webster(Path(argv[0]))
     parts = {w: kind for w, (kind, _) in nets.items()}
-    defined = {w: f"{kind}. {gloss}" for w, (kind, gloss) in nets.items() if w in words}
+    written = {w: gloss for w, _, gloss in (line.partition("\t") for line in
+               (HERE / "short-words.txt").read_text(encoding="utf-8").splitlines()) if not w.startswith("#")}
+    defined = {w: f"{kind}. {gloss}" for w, (kind, gloss) in nets.items() if w in words and w not in written}
+    defined.update((w, gloss) for w, gloss in written.items() if w in words)
     irregular = exceptions()
-    from_wordnet = len(defined)
+    from_wordnet = len(defined) - len(written.keys() & words)
     out: dict[str, str] = {}
     for word in words:  # WordNet's words, then their inflections (a verb's -ing and -ed forms as forms of the verb)
         found = base_of(word, defined, parts, irregular)
@@ -214,7 +221,7 @@ def main(argv: list[str]) -> int:
             out[word] = defined[word]
         elif found:
             out[word] = f"={found[0]}\t{found[1]}"
-    from_webster = {w: gloss for w, gloss in old.items() if w in words and w not in out}
+    from_webster = {w: gloss for w, gloss in old.items() if w in words and w not in out and w not in written}
     defined.update(from_webster)
     for word in words - out.keys():  # Webster's words, then what is left of the inflections
         found = base_of(word, defined, parts, irregular)
@@ -223,6 +230,8 @@ def main(argv: list[str]) -> int:
         elif found:
             out[word] = f"={found[0]}\t{found[1]}"
     listed = dict.fromkeys(words, "")
+    verbs = {line.split()[0] for line in (WORDNET / "index.verb").read_text(encoding="latin-1").splitlines()
+             if not line.startswith("  ")}
     for _ in range(4):  # words made with a prefix or a suffix, and their inflections (retitles: retitle: title)
         known = dict(out)
         for word in words - out.keys():
@@ -232,15 +241,18 @@ def main(argv: list[str]) -> int:
             if found:
                 out[word] = f"={found[0]}\t{found[1]}"
                 part = SUFFIX_PARTS.get(found[1].split()[0], parts.get(found[0]))
+                if found[1].split()[0] in VERB_PREFIXES and found[0] in verbs:
+                    part = "v"  # retitle, misdrive: verbs, though title and drive are more often nouns
                 if part and found[1].endswith(")"):  # a derived word is a noun, verb… as its affix or base makes it
                     parts[word] = part
     linked = sum(v.startswith("=") for v in out.values())
     lines = [f"{word}\t{out[word]}" for word in sorted(out)]
-    header = ("# Definitions: WordNet 3.0 (WORDNET-LICENSE) and Webster's Revised Unabridged Dictionary of 1913 "
-              "(public domain); see build_definitions.py\n")
+    header = ("# Definitions: WordNet 3.0 (WORDNET-LICENSE), Webster's Revised Unabridged Dictionary of 1913 "
+              "(public domain) and short-words.txt; see build_definitions.py\n")
     (HERE / "definitions.txt").write_text(header + "\n".join(lines) + "\n", encoding="utf-8")
     print(f"definitions.txt: {len(lines)} of {len(words)} words ({len(lines) / len(words):.0%}): "
-          f"{from_wordnet} from WordNet, {len(from_webster)} from Webster, {linked} inflections")
+          f"{from_wordnet} from WordNet, {len(from_webster)} from Webster, {len(written.keys() & words)} written here, "
+          f"{linked} forms of those")
     shutil.copyfile("/usr/share/doc/wordnet-base/copyright", HERE / "WORDNET-LICENSE")
     return 0
 

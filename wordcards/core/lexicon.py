@@ -195,8 +195,13 @@ def load_note(words: Lexicon) -> str | None:
 ABOUT_THE_LISTS = """## Word lists
 
 The default list is SCOWL's English words up to size 80 (about 250,000),
-lower-case words only. It leaves out 43 slurs, as the North American Scrabble
-list did in 2020; they come from David Sojevic's profanity-list (MIT licence),
+lower-case words only, less the abbreviations, Roman numerals and letter
+plurals SCOWL marks. Two word-game lists referee the rest: a word of one to
+three letters that neither the North American list (TWL06) nor Collins
+(SOWPODS) has is left out (AEQ, GE, PWN), and so is a word of any length with
+no vowel that neither has; a, i, o, meh and zen stay. It leaves out 45 slurs,
+as the North American Scrabble
+list did in 2020; most come from David Sojevic's profanity-list (MIT licence),
 tagged racial or lesbian, gay, bisexual or transgender, with a few words that
 also have an everyday sense kept (a pansy is a flower). The common list
 (`--dictionary common`) is SCOWL's words up to size 50. The other words that
@@ -204,7 +209,15 @@ list names as obscene stay in both lists, but computer players below *hard*
 never play them, and the clean list (`--dictionary clean`, the younger
 players' Gift Words) leaves them out. `--dictionary PATH` loads any list as it
 is. `dictionaries/offensive.txt` lists the words, and `dictionaries/build.py`
-says how they were chosen."""
+says how they were chosen.
+
+`wordcards define WORD` says what a word means, and so do the log (F3), the
+challenge verdict, hints and the game-over review. The definitions come from
+WordNet 3.0 (Princeton University), Webster's Revised Unabridged Dictionary of
+1913 (public domain), and short definitions written for wordcards for two- and
+three-letter words; a plural or other form points at its word (KAHAWAIS:
+plural of kahawai). About three words in four of the default list have one;
+rare words often have none."""
 
 WHOLE_LIST = 80
 """SCOWL's largest size in the default list: a vocabulary this big is the whole loaded list, whatever it is."""

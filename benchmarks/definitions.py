@@ -1,0 +1,63 @@
+"""How many of the words strong computer players play have a definition (``wordcards define``).
+
+    python benchmarks/definitions.py [games-per-game] [GAME ...]
+
+Plays seeded two-player games of *hard* against *expert* (100 of each game by default), gathers the distinct words
+their plays put on the table (``Event.words``), and gives the share that ``core.definitions`` defines: per game, and
+over all of them, both by distinct word and by play. The goal (issue 34): 90% of distinct words. The words without a
+definition are written to /tmp/wordcards-undefined.txt.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from wordcards.core.definitions import define  # noqa: E402
+from wordcards.core.registry import names  # noqa: E402
+from wordcards.core.sim import play_one  # noqa: E402
+
+SEED = 0
+
+
+def played(job: tuple[str, int]) -> Counter[str]:
+    """The words one seeded game's plays put on the table, with how often."""
+    game, seed = job
+    seen: dict = {}
+    play_one(game, 2, seed, ["hard", "expert"], check=lambda match: seen.setdefault("match", match))
+    return Counter(word.lower() for event in seen["match"].log for word in event.words)
+
+
+def main(per_game: int = 100, games: list[str] | None = None) -> int:
+    started = time.perf_counter()
+    every: Counter[str] = Counter()
+    print(f"{'game':15} {'words':>6} {'defined':>8} {'plays':>7} {'defined':>8}")
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        for game in games or names():
+            words: Counter[str] = Counter()
+            for counts in pool.map(played, [(game, SEED + n) for n in range(per_game)], chunksize=4):
+                words.update(counts)
+            every.update(words)
+            report(game, words)
+    report("all", every)
+    missing = sorted(w for w in every if define(w) is None)
+    Path("/tmp/wordcards-undefined.txt").write_text("\n".join(missing) + "\n", encoding="utf-8")
+    print(f"{len(missing)} words without a definition: /tmp/wordcards-undefined.txt ({time.perf_counter() - started:.0f} s)")
+    return 0
+
+
+def report(label: str, words: Counter[str]) -> None:
+    defined = [w for w in words if define(w) is not None]
+    plays, defined_plays = sum(words.values()), sum(words[w] for w in defined)
+    print(f"{label:15} {len(words):>6} {len(defined) / len(words):>8.1%} {plays:>7} {defined_plays / plays:>8.1%}")
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    count = int(args.pop(0)) if args and args[0].isdigit() else 100
+    sys.exit(main(count, args or None))

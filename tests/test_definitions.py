@@ -1,0 +1,59 @@
+"""Definitions: dictionaries/definitions.txt, the words each play puts on the table, and where a player reads them."""
+
+from wordcards.core import definitions, lexicon
+from wordcards.core.common import Event
+from wordcards.core.sim import play_one
+from wordcards.tui.screens import log_text
+from tests.test_cli import run
+
+
+def test_an_inflected_form_finds_its_word_and_says_how():
+    kahawais = definitions.define("KAHAWAIS")
+    assert kahawais is not None and kahawais.steps == (("plural", "kahawai"),) and "fish" in kahawais.gloss
+    assert str(kahawais).startswith("KAHAWAIS (plural of kahawai): n. ")
+    assert str(definitions.define("running")).startswith("RUNNING (-ing form of run): v. move fast")
+    assert str(definitions.define("geese")).startswith("GEESE (plural of goose): ")
+    assert definitions.define("retitles").origin == "form of retitle, re- (again) + title"
+
+
+def test_each_source_in_its_turn():
+    assert definitions.define("protease").gloss.startswith("n. any enzyme")  # WordNet
+    assert definitions.define("jougs").gloss.startswith("An iron collar")  # Webster's 1913
+    assert definitions.define("za").gloss == "n. (informal) a pizza"  # written for wordcards: Webster means B flat
+    assert "nigh" in definitions.define("ny").gloss  # WordNet's NY is New York: its capital leaves that sense out
+    assert definitions.define("qwzx") is None
+    assert definitions.meaning_line("qwzx") == "QWZX: no definition at hand"
+
+
+def test_every_entry_is_a_listed_word_and_every_pointer_reaches_a_definition():
+    words = lexicon.load("default").words
+    entries = definitions.entries()
+    assert len(entries) > 0.7 * len(words)
+    assert entries.keys() <= words
+    assert all(definitions.define(word) is not None for word in entries)
+
+
+def test_wordcards_define_prints_each_word_and_exits_1_for_a_word_without_one():
+    result = run("define", "kahawais", "jougs")
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0].startswith("KAHAWAIS (plural of kahawai): n. an edible marine fish")
+    missing = run("define", "jougs", "qwzx", "\x1b[2J")
+    assert missing.exit_code == 1 and "QWZX: no definition at hand" in missing.output and "\x1b" not in missing.output
+
+
+def test_the_log_says_under_each_played_word_what_it_means():
+    text = log_text([Event("Hal drew"), Event("Hal played PROTEASES for 12", words=("PROTEASES",)), Event("")])
+    assert text.plain.splitlines() == [
+        "Hal drew", "Hal played PROTEASES for 12",
+        "  " + definitions.meaning_line("PROTEASES")]
+    assert log_text([]).plain == "Nothing has happened yet."
+
+
+def test_every_game_says_which_words_each_play_put_on_the_table():
+    words = lexicon.load("default")
+    for game in ("fez", "quiddler", "gift-words", "word-whiz", "scrabble-fluxx"):
+        seen: dict[str, object] = {}
+        play_one(game, 2, 3, ["hard"], check=lambda match: seen.setdefault("match", match))
+        played = [w for event in seen["match"].log for w in event.words]  # type: ignore[attr-defined]
+        assert played, game
+        assert all(w.lower() in words for w in played), game
