@@ -25,7 +25,11 @@ class Level(NamedTuple):
     searches: bool
     """It looks for the best play (discards and lay-offs too); otherwise it plays the best of a handful it notices."""
     doubt: float
-    """How often it challenges a word it does not know (its belief, not the verdict: the loaded list rules)."""
+    """How often it challenges a word it does not know that looks like English (its belief, not the verdict: the
+    loaded list rules)."""
+    doubt_odd: float
+    """How often it challenges a word it does not know with a run of three letters none of its words has (PENYNY's
+    NYN): nonsense mostly, and some rare real words."""
     findability: float
     """The chance it notices a four-letter word; each letter more multiplies it again (Macondo's findability)."""
     looks: int
@@ -39,13 +43,13 @@ class Level(NamedTuple):
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("beginner", 35, False, 0.25, 0.5, 3, 1.25, False,
+    Level("beginner", 35, False, 0.15, 0.8, 0.5, 3, 1.25, False,
           "everyday words, a modest play a turn: a child or a newcomer can win"),
-    Level("easy", 50, False, 0.5, 0.7, 8, 1.1, False, "common words, a modest play each turn"),
-    Level("medium", 60, True, 0.2, 0.8, 0, 1.0, False,
+    Level("easy", 50, False, 0.2, 0.9, 0.7, 8, 1.1, False, "common words, a modest play each turn"),
+    Level("medium", 60, True, 0.35, 1.0, 0.8, 0, 1.0, False,
           "the words a keen adult knows, and the best play it finds with them"),
-    Level("hard", 80, True, 1.0, 1.0, 0, 0.85, False, "the whole word list, and the best-scoring play every time"),
-    Level("expert", 80, True, 1.0, 1.0, 0, 0.7, True,
+    Level("hard", 80, True, 1.0, 1.0, 1.0, 0, 0.85, False, "the whole word list, and the best-scoring play every time"),
+    Level("expert", 80, True, 1.0, 1.0, 1.0, 0, 0.7, True,
           "the whole word list; it weighs what it keeps, what it leaves the others and when to finish"),
 )}
 """The levels from weakest to strongest. ``easy`` and ``hard`` are the two levels older saves name."""
@@ -117,10 +121,23 @@ class ComputerPlayer(ABC):
         return self.rng.sample(plays, self.skill.looks)
 
     def doubt(self, seat: int, targets: list[Challengeable]) -> list[Challenge]:
-        """Challenges of the words this player does not know, each with the level's ``doubt`` chance.
+        """Challenges of the words this player does not know: each with the level's ``doubt`` chance, or its
+        ``doubt_odd`` one when the word has three letters in a row that none of its words has, as a person doubts
+        PENYNY sooner than KAHAWAI. A player who knows fewer words also doubts good ones, and loses those challenges.
 
         ``valid`` is only the player's belief; the referee rules with the loaded list.
         """
-        return [Challenge(seat, word.word_id, False) for word in targets
-                if word.text.lower() not in self.lexicon
-                and (self.skill.doubt >= 1 or self.rng.random() < self.skill.doubt)]
+        doubted = []
+        for word in targets:
+            if word.text.lower() not in self.lexicon:
+                chance = self.suspicion(word.text.lower())
+                if chance >= 1 or self.rng.random() < chance:  # a sure level draws no chance: seeded games stay
+                    doubted.append(Challenge(seat, word.word_id, False))
+        return doubted
+
+    def suspicion(self, word: str) -> float:
+        """The chance it challenges ``word``, a word it does not know."""
+        skill = self.skill
+        if skill.doubt >= skill.doubt_odd:
+            return skill.doubt
+        return skill.doubt_odd if self.lexicon.looks_odd(word) else skill.doubt

@@ -53,6 +53,7 @@ class Lexicon:
     _index: dict[str, tuple[str, ...]] | None = field(default=None, repr=False)
     _prefixes: frozenset[str] | None = field(default=None, repr=False)
     _follow: dict[str, str] = field(default_factory=dict, repr=False)
+    _trigrams: frozenset[str] | None = field(default=None, repr=False)
     compiled: Any = field(default=None, repr=False, compare=False)
     """The compiled move generator's trie of these words (``core.movegen.compiled``), once built."""
 
@@ -94,6 +95,19 @@ class Lexicon:
             letters = self._follow[prefix] = "".join(ch for ch in string.ascii_lowercase if prefix + ch in prefixes)
         return letters
 
+    @property
+    def trigrams(self) -> frozenset[str]:
+        """Every run of three letters in these words, with ``^`` and ``$`` for a word's ends (``^pe``, ``ny$``)."""
+        if self._trigrams is None:
+            self._trigrams = frozenset(t for w in self.words for t in _runs_of_three(w))
+        return self._trigrams
+
+    def looks_odd(self, word: str) -> bool:
+        """Whether ``word`` has a run of three letters that none of these words has: PENYNY's NYN, to a person who
+        knows everyday words."""
+        known = self.trigrams
+        return any(t not in known for t in _runs_of_three(word.lower()))
+
     def anagrams(self, letters: str) -> tuple[str, ...]:
         return self.index.get("".join(sorted(letters.lower())), ())
 
@@ -118,6 +132,11 @@ class Lexicon:
             if len(key) >= min_len and key in index:
                 found.update(index[key])
         return found
+
+
+def _runs_of_three(word: str) -> list[str]:
+    marked = f"^{word}$"
+    return [marked[i:i + 3] for i in range(len(marked) - 2)]
 
 
 def parse_words(text: str) -> tuple[frozenset[str], int]:

@@ -69,7 +69,7 @@ class WordcardsApp(OneLineCrash):
         self.clock = clock
         """Seconds that only go forward: what turn clocks and races run on (a test gives its own)."""
         self.lexicon_error: str | None = None
-        self.hint_level = "hard"
+        self.hint_level = "medium"  # words a keen adult knows; ←/→ in the hint asks hard or expert
         """The level of the player F8 asks for a hint (the last one a person picked)."""
         self.sub_title = spec.title
 
@@ -102,6 +102,8 @@ class WordcardsApp(OneLineCrash):
             for level in {seat.computer for seat in seats if seat.computer}:
                 known = lexicon.vocabulary(self.dictionary, LEVELS[level].vocabulary)
                 known.index  # computer players search it; build it here, not on their first move
+                if LEVELS[level].doubt < LEVELS[level].doubt_odd:
+                    known.trigrams  # and doubt a word by it
                 for part in self.spec.lexicon_parts:
                     getattr(known, part)  # what else the game's computer players walk (Word Whiz: prefixes)
         except WordcardsError as exc:

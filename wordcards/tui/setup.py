@@ -111,7 +111,7 @@ class SetupScreen(WatchesSize[None]):
             form.can_focus = False
             with Grid(id="seat-grid"):
                 for seat in range(high):
-                    kind = "human" if seat == 0 else "hard" if seat == 1 else ""
+                    kind = "human" if seat == 0 else "medium" if seat == 1 else ""  # a newcomer's fair opponent
                     yield Label(f"Seat {seat + 1}")
                     yield CycleField(KINDS, kind, id=f"kind-{seat}")
                     yield SteadyInput(f"Player {seat + 1}" if seat == 0 else "", placeholder="name", id=f"name-{seat}",
