@@ -28,8 +28,8 @@ class Level(NamedTuple):
     """How often it challenges a word it does not know that looks like English (its belief, not the verdict: the
     loaded list rules)."""
     doubt_odd: float
-    """How often it challenges a word it does not know with a run of three letters none of its words has (PENYNY's
-    NYN): nonsense mostly, and some rare real words."""
+    """How often it challenges a word it does not know that looks wrong to it (``Lexicon.looks_wrong``: PENYNY, a
+    slip from PENNY with a run of letters none of its words has): nonsense mostly, and a few rare real words."""
     findability: float
     """The chance it notices a four-letter word; each letter more multiplies it again (Macondo's findability)."""
     looks: int
@@ -43,10 +43,10 @@ class Level(NamedTuple):
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("beginner", 35, False, 0.15, 0.8, 0.5, 3, 1.25, False,
+    Level("beginner", 35, False, 0.1, 0.8, 0.5, 3, 1.25, False,
           "everyday words, a modest play a turn: a child or a newcomer can win"),
-    Level("easy", 50, False, 0.2, 0.9, 0.7, 8, 1.1, False, "common words, a modest play each turn"),
-    Level("medium", 60, True, 0.35, 1.0, 0.8, 0, 1.0, False,
+    Level("easy", 50, False, 0.12, 0.9, 0.7, 8, 1.1, False, "common words, a modest play each turn"),
+    Level("medium", 60, True, 0.15, 1.0, 0.8, 0, 1.0, False,
           "the words a keen adult knows, and the best play it finds with them"),
     Level("hard", 80, True, 1.0, 1.0, 1.0, 0, 0.85, False, "the whole word list, and the best-scoring play every time"),
     Level("expert", 80, True, 1.0, 1.0, 1.0, 0, 0.7, True,
@@ -122,8 +122,8 @@ class ComputerPlayer(ABC):
 
     def doubt(self, seat: int, targets: list[Challengeable]) -> list[Challenge]:
         """Challenges of the words this player does not know: each with the level's ``doubt`` chance, or its
-        ``doubt_odd`` one when the word has three letters in a row that none of its words has, as a person doubts
-        PENYNY sooner than KAHAWAI. A player who knows fewer words also doubts good ones, and loses those challenges.
+        ``doubt_odd`` one when the word looks wrong to it, as a person doubts PENYNY (a slip from PENNY) sooner than
+        KAHAWAI. A player who knows fewer words also doubts good ones, and loses those challenges.
 
         ``valid`` is only the player's belief; the referee rules with the loaded list.
         """
@@ -140,4 +140,4 @@ class ComputerPlayer(ABC):
         skill = self.skill
         if skill.doubt >= skill.doubt_odd:
             return skill.doubt
-        return skill.doubt_odd if self.lexicon.looks_odd(word) else skill.doubt
+        return skill.doubt_odd if self.lexicon.looks_wrong(word) else skill.doubt

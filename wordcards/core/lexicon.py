@@ -102,11 +102,29 @@ class Lexicon:
             self._trigrams = frozenset(t for w in self.words for t in _runs_of_three(w))
         return self._trigrams
 
-    def looks_odd(self, word: str) -> bool:
-        """Whether ``word`` has a run of three letters that none of these words has: PENYNY's NYN, to a person who
-        knows everyday words."""
+    def looks_wrong(self, word: str) -> bool:
+        """Whether ``word`` looks like a mistake to a person who knows these words: it has a run of three letters
+        none of them has (PENYNY's NYN) and is one slip from one of them (PENNY), or has two such runs. A word of
+        two or three letters never does: most runs of three in it are its ends, and short words are where a list
+        holds the rare ones a person has not met (QI, XU)."""
+        if len(word) < 4:
+            return False
         known = self.trigrams
-        return any(t not in known for t in _runs_of_three(word.lower()))
+        unseen = sum(t not in known for t in _runs_of_three(word.lower()))
+        return unseen >= 2 or (unseen == 1 and self.one_slip_from(word.lower()))
+
+    def one_slip_from(self, word: str) -> bool:
+        """Whether a letter added, dropped, changed or two swapped makes ``word`` one of these words."""
+        words, letters = self.words, string.ascii_lowercase
+        for i in range(len(word) + 1):
+            head, tail = word[:i], word[i:]
+            if any(head + ch + tail in words for ch in letters):
+                return True
+            if tail and (head + tail[1:] in words or any(head + ch + tail[1:] in words for ch in letters if ch != tail[0])):
+                return True
+            if len(tail) > 1 and head + tail[1] + tail[0] + tail[2:] in words:
+                return True
+        return False
 
     def anagrams(self, letters: str) -> tuple[str, ...]:
         return self.index.get("".join(sorted(letters.lower())), ())
