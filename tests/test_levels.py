@@ -76,6 +76,32 @@ def test_levels_go_from_weak_to_strong_and_old_saves_levels_stay():
     assert all(level.name in levels_text() for level in levels)
 
 
+def test_each_level_doubts_more_readily_than_the_one_below_and_a_slip_more_than_a_rare_word():
+    levels = list(LEVELS.values())
+    assert [level.doubt for level in levels] == sorted(level.doubt for level in levels)
+    assert [level.doubt_odd for level in levels] == sorted(level.doubt_odd for level in levels)
+    assert all(level.doubt < level.doubt_odd for level in levels[:3])
+    assert LEVELS["hard"].doubt == LEVELS["expert"].doubt == 1  # they know every word: what they lack is not one
+    everyday = lexicon.vocabulary("default", LEVELS["beginner"].vocabulary)
+    assert everyday.looks_wrong("penyny")  # NYN is in no everyday word, and PENNY is one slip away
+    assert everyday.looks_wrong("kahawai")  # KAH and a final AI: strange to a newcomer…
+    assert not lexicon.vocabulary("default", LEVELS["medium"].vocabulary).looks_wrong("kahawai")  # …less so here
+    assert not everyday.looks_wrong("grillery") and not everyday.looks_wrong("qi")
+    beginner = Shared("beginner", everyday, seed=3)
+    assert beginner.suspicion("penyny") == LEVELS["beginner"].doubt_odd
+    assert beginner.suspicion("grillery") == LEVELS["beginner"].doubt
+
+
+def test_a_sure_level_draws_no_chance_when_it_doubts():
+    """Hard challenges every word it lacks without a roll of its dice: a seeded game's other rolls stay the same."""
+    from wordcards.core.common import Challengeable
+
+    hard = Shared("hard", lexicon.load("default"), seed=5)
+    before = hard.rng.getstate()
+    assert [c.word for c in hard.doubt(0, [Challengeable(1, "PENYNY", "Ann"), Challengeable(2, "PENNY", "Ann")])] == [1]
+    assert hard.rng.getstate() == before
+
+
 def test_below_hard_a_long_word_is_noticed_less_often():
     player = Shared("medium", lexicon.load("common"), seed=1)
     short = sum(len(player.spotted(["cat"])) for _ in range(400))
@@ -130,10 +156,10 @@ async def test_the_setup_screen_offers_every_level_and_describes_it():
         await pilot.press("tab", "tab")  # seat 2's kind: a computer at the start
         await settle(pilot)
         note = str(app.screen.query_one("#level-note").render())
-        assert note == f"hard: {LEVELS['hard'].description}"
-        await pilot.press("left")
+        assert note == f"medium: {LEVELS['medium'].description}"  # a newcomer's fair opponent, not hard
+        await pilot.press("right")
         await settle(pilot)
-        assert str(app.screen.query_one("#level-note").render()).startswith("medium: ")
+        assert str(app.screen.query_one("#level-note").render()).startswith("hard: ")
 
 
 @pytest.mark.parametrize("game", ["fez", "quiddler", "gift-words", "word-whiz", "scrabble-fluxx"])

@@ -93,7 +93,7 @@ def missed_chances(table: GameTable) -> Text:
             out.append(f"  {played}\n")
             out.append(f"  {best}\n", "dim")
             for word in chance.best.words:
-                out.append(f"    {meaning_line(word)}\n", "dim italic")
+                out.append(f"      {meaning_line(word)}\n", "dim italic")
     out.rstrip()
     return out
 
