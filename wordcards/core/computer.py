@@ -43,9 +43,9 @@ class Level(NamedTuple):
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
-    Level("beginner", 35, False, 0.1, 0.8, 0.5, 3, 1.25, False,
+    Level("beginner", 35, False, 0.12, 0.8, 0.4, 2, 1.25, False,
           "everyday words, a modest play a turn: a child or a newcomer can win"),
-    Level("easy", 50, False, 0.12, 0.9, 0.7, 8, 1.1, False, "common words, a modest play each turn"),
+    Level("easy", 50, False, 0.13, 0.9, 0.7, 8, 1.1, False, "common words, a modest play each turn"),
     Level("medium", 60, True, 0.15, 1.0, 0.8, 0, 1.0, False,
           "the words a keen adult knows, and the best play it finds with them"),
     Level("hard", 80, True, 1.0, 1.0, 1.0, 0, 0.85, False, "the whole word list, and the best-scoring play every time"),
