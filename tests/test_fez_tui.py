@@ -180,7 +180,7 @@ async def test_setup_screen_starts_a_game():
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.match is not None
-        assert [(s.name, s.computer) for s in app.match.seats] == [("Player 1", None), ("Ivy (hard)", "hard"), ("Cy", None)]
+        assert [(s.name, s.computer) for s in app.match.seats] == [("Player 1", None), ("Ivy (medium)", "medium"), ("Cy", None)]
         assert seen(app).options.nasty_timer and seen(app).options.nasty_flush
 
 
