@@ -2,14 +2,18 @@
 
 The file has a line for each word of the default list that a source defines,
 or that is an inflection of one (``kahawais`` -> ``kahawai``, plural); see
-``dictionaries/build_definitions.py``. It is read on first use, about a tenth of
-a second, so the table reads it in the word list's thread.
+``dictionaries/build_definitions.py``. It is read on first use (8 MB, kept as
+bytes and looked up by bisection), so the table reads it in the word list's
+thread.
 """
 
 from __future__ import annotations
 
+import re
+from array import array
+from bisect import bisect_left
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from wordcards.core.lexicon import dictionaries_dir
 
@@ -39,19 +43,46 @@ class Meaning(NamedTuple):
         return f"{self.word.upper()}{said}: {self.gloss}"
 
 
+class Entries:
+    """The file's lines, looked up by word: its bytes, sorted, and where each line starts; about 9 MB (a dict of the
+    190,000 lines took 35 MB, once per host, and a str of the text 16, as one dash widens every character)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data if data.endswith(b"\n") or not data else data + b"\n"
+        self.starts = array("I", [0, *(m.end() for m in re.finditer(b"\n", self.data[:-1]))] if self.data else [])
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def word_at(self, line: int) -> bytes:
+        start = self.starts[line]
+        return self.data[start:self.data.find(b"\t", start, self.data.find(b"\n", start))]
+
+    def get(self, word: str) -> str | None:
+        """The rest of ``word``'s line: a definition, or ``=base<TAB>form``; None if it has no line."""
+        if not word.isascii():
+            return None
+        key = word.encode()
+        line = bisect_left(range(len(self.starts)), key, key=self.word_at)
+        if line == len(self.starts) or self.word_at(line) != key:
+            return None
+        start = self.starts[line] + len(key) + 1
+        return self.data[start:self.data.find(b"\n", start)].decode("utf-8", errors="replace")
+
+    def __iter__(self) -> Iterator[str]:
+        return (self.word_at(line).decode() for line in range(len(self.starts)))
+
+
 @lru_cache(maxsize=1)
-def entries() -> dict[str, str]:
-    """Word -> its line's rest: a definition, or ``=base<TAB>form``; empty if the file is missing."""
+def entries() -> Entries:
+    """Every line of the file, by word; none if the file is missing."""
     try:
-        text = (dictionaries_dir() / FILE).read_text(encoding="utf-8")
+        data = (dictionaries_dir() / FILE).read_bytes()
     except OSError:
-        return {}
-    out = {}
-    for line in text.splitlines():
-        word, tab, rest = line.partition("\t")
-        if tab:
-            out[word] = rest
-    return out
+        data = b""
+    if data.startswith(b"#"):  # the header
+        data = data[data.find(b"\n") + 1:]
+    return Entries(data)
 
 
 def define(word: str) -> Meaning | None:
