@@ -28,9 +28,7 @@ SEED = 0
 def played(job: tuple[str, int]) -> Counter[str]:
     """The words one seeded game's plays put on the table, with how often."""
     game, seed = job
-    seen: dict = {}
-    play_one(game, 2, seed, ["hard", "expert"], check=lambda match: seen.setdefault("match", match))
-    return Counter(word.lower() for event in seen["match"].log for word in event.words)
+    return Counter(word.lower() for word in play_one(game, 2, seed, ["hard", "expert"]).words)
 
 
 def main(per_game: int = 100, games: list[str] | None = None) -> int:

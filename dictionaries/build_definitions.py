@@ -18,11 +18,12 @@ Sources, best first:
   first sense, for a word WordNet lacks (JOUGS, an old Scottish pillory).
 
 A word neither source has, but which is an inflection of a word one of them
-does, points at that word: ``kahawais\\t=kahawai\\tplural``. The inflections are
+does, points at that word, saying how it comes from it (``{}`` stands for the word):
+``kahawais\\t=kahawai\\tplural of {}``, ``retitle\\t=title\\tre- (again) + {}``. The inflections are
 WordNet's exception lists (geese, blown) and the regular endings (-s, -es,
 -ies, -ed, -ing, -er, -est, with a doubled consonant or a dropped e).
 
-Each line is ``word<TAB>definition`` or ``word<TAB>=base<TAB>how``, sorted.
+Each line is ``word<TAB>definition`` or ``word<TAB>=base<TAB>how``, sorted by word.
 """
 
 from __future__ import annotations
@@ -106,19 +107,24 @@ def webster(path: Path) -> dict[str, str]:
     for word, text in json.loads(path.read_text(encoding="utf-8")).items():
         if not word.isalpha():
             continue
-        for sense in re.split(r"\n\n|(?:^|\s)\d+\. ", text):
-            if re.search(r"\[(Obs|R)\.", sense) or sense.startswith(("See ", "=")):  # "= Encenia": a pointer
-                continue
-            first = re.sub(r"\[[^\]]*\]", "", sense)  # [Written also juggs.]
-            first = re.split(r"(?<=[a-z)])\. (?=[A-Z])", first)[0].strip().rstrip(". ")
-            if len(first) > 3 and not A_FORM.match(first):
-                out[word] = short(first)
-                break
-        else:  # every sense is obsolete or a pointer: the first one that says something, marked as old
-            first = re.split(r"(?<=[a-z)])\. (?=[A-Z])", re.sub(r"\[[^\]]*\]", "", text.split("\n")[0]))[0].strip()
-            if len(first) > 3 and not A_FORM.match(first) and not first.startswith(("See ", "=")):
-                out[word] = short(f"(old) {first.rstrip('. ')}")
+        senses = re.split(r"\n\n|(?:^|\s)\d+\. ", text)
+        in_use = [s for s in senses if not re.search(r"\[(Obs|R)\.", s)]
+        said = next(filter(None, map(first_sentence, in_use)), None)
+        if said is None:  # every sense is obsolete or a pointer: the first one that says something, marked as old
+            said = first_sentence(text.split("\n")[0])
+            said = said and f"(old) {said}"
+        if said:
+            out[word] = short(said)
     return out
+
+
+def first_sentence(sense: str) -> str:
+    """A Webster sense's first sentence, without notes in brackets ([Written also juggs.]); empty when it only points
+    at another entry (See Juke; = Encenia) or at the word it is a form of (pl. of Goose)."""
+    first = re.split(r"(?<=[a-z)])\. (?=[A-Z])", re.sub(r"\[[^\]]*\]", "", sense))[0].strip().rstrip(". ")
+    if len(first) <= 3 or A_FORM.match(first) or first.startswith(("See ", "=")):
+        return ""
+    return first
 
 
 def exceptions() -> dict[str, tuple[str, str]]:
@@ -159,18 +165,20 @@ SUFFIXES = {"er": "one who, or that which", "ish": "somewhat, like", "y": "like,
             "ness": "being", "less": "without", "ful": "full of", "able": "able to be", "ism": "a belief or practice",
             "ist": "one who", "like": "like", "ment": "the act of", "dom": "the state of", "ship": "the state of",
             "hood": "the state of", "wise": "in the way of", "al": "of, like"}
-
-VERB_PREFIXES = {"re-", "mis-", "pre-", "out-", "over-", "under-", "un-", "dis-", "counter-"}
-SUFFIX_PARTS = {f"-{suffix}": part for part, suffixes in (
+VERB_PREFIXES = {"re", "mis", "pre", "out", "over", "under", "un", "dis", "counter"}
+"""Prefixes that make verbs: retitle and misdrive are verbs, though title and drive are more often nouns."""
+SUFFIX_PARTS = {suffix: part for part, suffixes in (
     ("n", "er ness ism ist ment dom ship hood"), ("adj", "ish y less ful able like al"), ("adv", "ly wise"))
     for suffix in suffixes.split()}
 
 
-def derived(word: str, defined: dict[str, str]) -> tuple[str, str] | None:
-    """The defined word ``word`` is made from with a prefix or suffix, and how ("re- (again)"); None if none."""
+def derived(word: str, defined: dict[str, str], verbs: set[str]) -> tuple[str, str, str | None] | None:
+    """The defined word ``word`` is made from with a prefix or suffix, how ("re- (again) + {}"), and the part of
+    speech the affix makes (None: the base's); None if none."""
     for prefix, sense in PREFIXES.items():
-        if word.startswith(prefix) and len(word) - len(prefix) >= 3 and word[len(prefix):] in defined:
-            return word[len(prefix):], f"{prefix}- ({sense})"
+        base = word[len(prefix):]
+        if word.startswith(prefix) and len(base) >= 3 and base in defined:
+            return base, f"{prefix}- ({sense}) + {{}}", "v" if prefix in VERB_PREFIXES and base in verbs else None
     for suffix, sense in SUFFIXES.items():
         stem = word[: -len(suffix)]
         if not word.endswith(suffix) or len(stem) < 3:
@@ -178,23 +186,28 @@ def derived(word: str, defined: dict[str, str]) -> tuple[str, str] | None:
         for base in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else "", stem[:-1] + "y" if stem[-1] == "i"
                      else ""):
             if base in defined:
-                return base, f"-{suffix} ({sense})"
+                return base, f"{{}} + -{suffix} ({sense})", SUFFIX_PARTS[suffix]
     return None
 
 
 def base_of(word: str, defined: dict[str, str], parts: dict[str, str], irregular: dict[str, tuple[str, str]]
             ) -> tuple[str, str] | None:
-    """The defined word ``word`` is an inflection of, and how; None if it is none."""
+    """The defined word ``word`` is an inflection of, and how ("plural of {}"); None if it is none."""
     if word in irregular and irregular[word][0] in defined:
-        return irregular[word]
+        base, said = irregular[word]
+        return base, f"{said} of {{}}"
     for ending, put, said, part in ENDINGS:
         if not word.endswith(ending) or len(word) - len(ending) < 2:
             continue
         stem = word[: -len(ending)]
         for base in (stem + put, stem[:-1] if put == "" and len(stem) > 2 and stem[-1] == stem[-2] else None):
             if base and base in defined and (part is None or parts.get(base, part) == part):
-                return base, said
+                return base, f"{said} of {{}}"
     return None
+
+
+def link(base: str, how: str) -> str:
+    return f"={base}\t{how}"
 
 
 def main(argv: list[str]) -> int:
@@ -215,12 +228,12 @@ def main(argv: list[str]) -> int:
     out: dict[str, str] = {}
     for word in words:  # WordNet's words, then their inflections (a verb's -ing and -ed forms as forms of the verb)
         found = base_of(word, defined, parts, irregular)
-        verb_form = found and parts.get(found[0]) == "v" and found[1] in ("past", "-ing form") and parts[word] != "v" \
-            if word in defined else False
+        verb_form = found and parts.get(found[0]) == "v" and found[1].startswith(("past ", "-ing ")) \
+            and parts[word] != "v" if word in defined else False
         if word in defined and not verb_form:
             out[word] = defined[word]
         elif found:
-            out[word] = f"={found[0]}\t{found[1]}"
+            out[word] = link(*found)
     from_webster = {w: gloss for w, gloss in old.items() if w in words and w not in out and w not in written}
     defined.update(from_webster)
     for word in words - out.keys():  # Webster's words, then what is left of the inflections
@@ -228,7 +241,7 @@ def main(argv: list[str]) -> int:
         if word in from_webster:
             out[word] = from_webster[word]
         elif found:
-            out[word] = f"={found[0]}\t{found[1]}"
+            out[word] = link(*found)
     listed = dict.fromkeys(words, "")
     verbs = {line.split()[0] for line in (WORDNET / "index.verb").read_text(encoding="latin-1").splitlines()
              if not line.startswith("  ")}
@@ -236,15 +249,15 @@ def main(argv: list[str]) -> int:
         known = dict(out)
         for word in words - out.keys():
             found = base_of(word, known, parts, irregular)
-            if found is None and base_of(word, listed, parts, irregular) is None:  # not a form of a word to come
-                found = derived(word, known)
             if found:
-                out[word] = f"={found[0]}\t{found[1]}"
-                part = SUFFIX_PARTS.get(found[1].split()[0], parts.get(found[0]))
-                if found[1].split()[0] in VERB_PREFIXES and found[0] in verbs:
-                    part = "v"  # retitle, misdrive: verbs, though title and drive are more often nouns
-                if part and found[1].endswith(")"):  # a derived word is a noun, verb… as its affix or base makes it
-                    parts[word] = part
+                out[word] = link(*found)
+            elif base_of(word, listed, parts, irregular) is None:  # not a form of a word still to come
+                made = derived(word, known, verbs)
+                if made:
+                    base, how, part = made
+                    out[word] = link(base, how)
+                    if part or base in parts:  # a noun, verb… as its affix or its base makes it
+                        parts[word] = part or parts[base]
     linked = sum(v.startswith("=") for v in out.values())
     lines = [f"{word}\t{out[word]}" for word in sorted(out)]
     header = ("# Definitions: WordNet 3.0 (WORDNET-LICENSE), Webster's Revised Unabridged Dictionary of 1913 "

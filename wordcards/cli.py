@@ -365,14 +365,11 @@ def check(words: tuple[str, ...], dictionary: str) -> None:
 @click.argument("words", nargs=-1, required=True)
 def define(words: tuple[str, ...]) -> None:
     """Print a short definition of each WORD (exit 0 if every word has one, 1 if not)."""
-    from wordcards.core.definitions import define as look_up
+    from wordcards.core.definitions import define as look_up, meaning_line
 
-    found_all = True
     for word in words:
-        meaning = look_up(word) if word.isascii() and word.isalpha() else None
-        found_all &= meaning is not None
-        click.echo(str(meaning) if meaning else f"{printable(word.upper())}: no definition at hand")
-    sys.exit(0 if found_all else 1)
+        click.echo(printable(meaning_line(word)))
+    sys.exit(0 if all(look_up(word) for word in words) else 1)
 
 
 @contextmanager

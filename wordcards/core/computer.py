@@ -41,6 +41,11 @@ class Level(NamedTuple):
     (``core.lookahead`` in the card games)."""
     description: str
 
+    @property
+    def judges_looks(self) -> bool:
+        """Whether a word that looks wrong to it (``Lexicon.looks_wrong``) is likelier to be challenged."""
+        return self.doubt < self.doubt_odd
+
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
     Level("beginner", 35, False, 0.12, 0.8, 0.4, 2, 1.25, False,
@@ -138,6 +143,4 @@ class ComputerPlayer(ABC):
     def suspicion(self, word: str) -> float:
         """The chance it challenges ``word``, a word it does not know."""
         skill = self.skill
-        if skill.doubt >= skill.doubt_odd:
-            return skill.doubt
-        return skill.doubt_odd if self.lexicon.looks_wrong(word) else skill.doubt
+        return skill.doubt_odd if skill.judges_looks and self.lexicon.looks_wrong(word) else skill.doubt

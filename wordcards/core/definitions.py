@@ -18,24 +18,19 @@ from typing import Iterator, NamedTuple
 from wordcards.core.lexicon import dictionaries_dir
 
 FILE = "definitions.txt"
-SOURCES = ("WordNet 3.0 (Princeton University, dictionaries/WORDNET-LICENSE) and Webster's Revised Unabridged "
-           "Dictionary of 1913 (public domain)")
 
 
 class Meaning(NamedTuple):
     word: str
     gloss: str
     """The definition, with its part of speech first when the source gives one (``n.``, ``v.``, ``adj.``)."""
-    steps: tuple[tuple[str, str], ...] = ()
-    """How the word comes from the word ``gloss`` defines, each step (how, from what): (("plural", "kahawai"),),
-    or (("re- (again)", "titles"), ("form", "title")) for RETITLES."""
+    steps: tuple[str, ...] = ()
+    """How the word comes from the word ``gloss`` defines, a step at a time: ("plural of kahawai",) for KAHAWAIS,
+    ("form of retitle", "re- (again) + title") for RETITLES."""
 
     @property
     def origin(self) -> str:
-        """``plural of kahawai``; ``re- (again) + titles, form of title``."""
-        return ", ".join(f"{how} + {base}" if how.split()[0].endswith("-")  # re- (again) + title
-                         else f"{base} + {how}" if how.startswith("-") and "(" in how  # clerk + -ish (…)
-                         else f"{how} of {base}" for how, base in self.steps)
+        return ", ".join(self.steps)
 
     def __str__(self) -> str:
         """``KAHAWAIS (plural of kahawai): n. …``"""
@@ -89,10 +84,10 @@ def define(word: str) -> Meaning | None:
     """The word's meaning, or None when no source defines it or a word it comes from."""
     known = entries()
     entry = known.get(word.lower())
-    steps: list[tuple[str, str]] = []
+    steps: list[str] = []
     while entry is not None and entry.startswith("=") and len(steps) < 4:
-        base, _, how = entry[1:].partition("\t")
-        steps.append((how, base))
+        base, _, how = entry[1:].partition("\t")  # how: "plural of {}", where {} stands for the base
+        steps.append(how.replace("{}", base))
         entry = known.get(base)
     if entry is None or entry.startswith("="):
         return None

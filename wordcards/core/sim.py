@@ -21,6 +21,8 @@ class GameResult:
     moves: int
     move_seconds: list[float] = field(default_factory=list)
     invariant_checks: int = 0
+    words: list[str] = field(default_factory=list)
+    """Every word the game's plays put on the table, in order (``Event.words``)."""
 
 
 def play_one(game: str, players: int, seed: int, levels: list[str], options: dict | None = None,
@@ -43,6 +45,7 @@ def play_one(game: str, players: int, seed: int, levels: list[str], options: dic
         for event in events:
             for seat, points in event.points.items():
                 running[seat] += points
+            result.words.extend(event.words)
         rules.check_invariants(match.state)
         if check:
             check(match)

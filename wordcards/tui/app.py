@@ -102,8 +102,8 @@ class WordcardsApp(OneLineCrash):
             for level in {seat.computer for seat in seats if seat.computer}:
                 known = lexicon.vocabulary(self.dictionary, LEVELS[level].vocabulary)
                 known.index  # computer players search it; build it here, not on their first move
-                if LEVELS[level].doubt < LEVELS[level].doubt_odd:
-                    known.trigrams  # and doubt a word by it
+                if LEVELS[level].judges_looks:
+                    known.trigrams  # and judge by it how a word looks
                 for part in self.spec.lexicon_parts:
                     getattr(known, part)  # what else the game's computer players walk (Word Whiz: prefixes)
         except WordcardsError as exc:

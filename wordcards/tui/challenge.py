@@ -57,9 +57,8 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
         table.message = ""
     table.seating.challenge_ruled()
     verdict = f"{word} is {'' if valid else 'not '}in the word list ({printable(table.match.dictionary)})."
-    meaning = define(word)
-    said = [str(meaning)] if meaning else [] if not valid else [meaning_line(word)]
-    return "\n".join([verdict, *said, *(e.text for e in events if e.text)])
+    meaning = meaning_line(word) if valid or define(word) else None  # a word the list lacks may still have a meaning
+    return "\n".join([verdict, *filter(None, [meaning]), *(e.text for e in events if e.text)])
 
 
 class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
