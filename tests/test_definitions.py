@@ -1,9 +1,13 @@
 """Definitions: dictionaries/definitions.txt, the words each play puts on the table, and where a player reads them."""
 
+import io
+
+from rich.console import Console, RenderableType
+
 from wordcards.core import definitions, lexicon
 from wordcards.core.common import Event
 from wordcards.core.sim import play_one
-from wordcards.tui.screens import log_text
+from wordcards.tui.screens import log_lines
 from tests.test_cli import run
 
 
@@ -42,12 +46,18 @@ def test_wordcards_define_prints_each_word_and_exits_1_for_a_word_without_one():
     assert missing.exit_code == 1 and "QWZX: no definition at hand" in missing.output and "\x1b" not in missing.output
 
 
-def test_the_log_says_under_each_played_word_what_it_means():
-    text = log_text([Event("Hal drew"), Event("Hal played PROTEASES for 12", words=("PROTEASES",)), Event("")])
-    assert text.plain.splitlines() == [
-        "Hal drew", "Hal played PROTEASES for 12",
-        "  " + definitions.meaning_line("PROTEASES")]
-    assert log_text([]).plain == "Nothing has happened yet."
+def rendered(renderable: RenderableType, width: int) -> list[str]:
+    console = Console(width=width, record=True, file=io.StringIO())
+    console.print(renderable)
+    return [line.rstrip() for line in console.export_text().splitlines()]
+
+
+def test_the_log_says_under_each_played_word_what_it_means_and_keeps_the_indent_when_it_wraps():
+    log = log_lines([Event("Hal drew"), Event("Hal played PROTEASES for 12", words=("PROTEASES",)), Event("")])
+    assert rendered(log, 200) == ["Hal drew", "Hal played PROTEASES for 12", "  " + definitions.meaning_line("PROTEASES")]
+    narrow = rendered(log, 40)
+    assert len(narrow) > 3 and all(line.startswith("  ") for line in narrow[2:])
+    assert rendered(log_lines([]), 40) == ["Nothing has happened yet."]
 
 
 def test_every_game_says_which_words_each_play_put_on_the_table():

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Generic, TypeVar, cast
 
+from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -276,7 +278,7 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="log-box"):
-            yield Static(log_text(self.events))
+            yield Static(log_lines(self.events))
         yield QuietFooter()
 
     def on_mount(self) -> None:
@@ -286,17 +288,15 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
         self.dismiss(None)
 
 
-def log_text(events: list[Event]) -> Text:
-    """Each event on a line, and under it, dimmed, what each word it played means."""
-    out = Text()
+def log_lines(events: list[Event]) -> RenderableType:
+    """Each event on a line, and under it, dimmed and indented (wrapped lines too), what each word it played means."""
+    lines: list[RenderableType] = []
     for event in events:
         if not event.text:
             continue
-        out.append(event.text + "\n")
-        for word in event.words:
-            out.append(f"  {meaning_line(word)}\n", "dim")
-    out.rstrip()
-    return out if out.plain else Text("Nothing has happened yet.")
+        lines.append(Text(event.text))
+        lines.extend(Padding(Text(meaning_line(word), "dim"), (0, 0, 0, 2)) for word in event.words)
+    return Group(*lines) if lines else Text("Nothing has happened yet.")
 
 
 class TooSmallScreen(WatchesSize[None]):
