@@ -236,11 +236,11 @@ lower-case words only, less the abbreviations, Roman numerals and letter
 plurals SCOWL marks. Two word-game lists referee the rest: a word of one to
 three letters that neither the North American list (TWL06) nor Collins
 (SOWPODS) has is left out (AEQ, GE, PWN), and so is a word of any length with
-no vowel that neither has; a, i, o, meh and zen stay. It leaves out 45 slurs,
-as the North American Scrabble
-list did in 2020; most come from David Sojevic's profanity-list (MIT licence),
-tagged racial or lesbian, gay, bisexual or transgender, with a few words that
-also have an everyday sense kept (a pansy is a flower). The common list
+no vowel that neither has; a, i, o, meh and zen stay. It leaves out 75 slurs
+(counting plurals and other forms), as the North American Scrabble list did
+in 2020; most come from David Sojevic's profanity-list (MIT licence), tagged
+racial or lesbian, gay, bisexual or transgender, with a few words that also
+have an everyday sense kept (a pansy is a flower). The common list
 (`--dictionary common`) is SCOWL's words up to size 50. The other words that
 list names as obscene stay in both lists, but computer players below *hard*
 never play them, and the clean list (`--dictionary clean`, the younger
