@@ -100,6 +100,16 @@ def wordnet() -> dict[str, tuple[str, str]]:
     return {w: (kind, short(d)) for w, (kind, d, _) in found.items()}
 
 
+def wordnet_parts() -> dict[str, set[str]]:
+    """Each word WordNet has -> every part of speech it has a sense in."""
+    out: dict[str, set[str]] = {}
+    for part, tag in PARTS.items():
+        for line in (WORDNET / f"index.{part}").read_text(encoding="latin-1").splitlines():
+            if not line.startswith("  "):
+                out.setdefault(line.split()[0], set()).add(tag)
+    return out
+
+
 def webster(path: Path) -> dict[str, str]:
     """Each lower-case word of the 1913 Webster -> its first sense in use (not marked obsolete, not only a pointer to
     another entry), without its citations and cross-references."""
@@ -147,7 +157,7 @@ def how(part: str, form: str) -> str:
 
 
 ENDINGS = [  # ending, what replaces it, how, part of speech the base must have (None: any)
-    ("ies", "y", "plural", "n"), ("ies", "y", "form", "v"), ("es", "", "plural", "n"), ("es", "", "form", "v"),
+    ("men", "man", "plural", "n"), ("ies", "y", "plural", "n"), ("ies", "y", "form", "v"), ("es", "", "plural", "n"), ("es", "", "form", "v"),
     ("s", "", "plural", "n"), ("s", "", "form", "v"), ("s", "", "plural", None),
     ("ied", "y", "past", None), ("ed", "", "past", None), ("ed", "e", "past", None), ("d", "", "past", None),
     ("ing", "", "-ing form", None), ("ing", "e", "-ing form", None),
@@ -190,9 +200,12 @@ def derived(word: str, defined: dict[str, str], verbs: set[str]) -> tuple[str, s
     return None
 
 
-def base_of(word: str, defined: dict[str, str], parts: dict[str, str], irregular: dict[str, tuple[str, str]]
-            ) -> tuple[str, str] | None:
-    """The defined word ``word`` is an inflection of, and how ("plural of {}"); None if it is none."""
+def base_of(word: str, defined: dict[str, str], parts: dict[str, tuple[str, ...]],
+            irregular: dict[str, tuple[str, str]], any_part: bool = False) -> tuple[str, str] | None:
+    """The defined word ``word`` is an inflection of, and how ("plural of {}"); None if it is none. The ending must
+    fit the base's commonest part of speech (flies: plural of fly, the noun), or with ``any_part``, the last resort,
+    any of its parts (kindest: kind is most often a noun); never for a comparative, which would take a blamer (one
+    who blames) for more blame."""
     if word in irregular and irregular[word][0] in defined:
         base, said = irregular[word]
         return base, f"{said} of {{}}"
@@ -201,7 +214,8 @@ def base_of(word: str, defined: dict[str, str], parts: dict[str, str], irregular
             continue
         stem = word[: -len(ending)]
         for base in (stem + put, stem[:-1] if put == "" and len(stem) > 2 and stem[-1] == stem[-2] else None):
-            if base and base in defined and (part is None or parts.get(base, part) == part):
+            has = parts.get(base, (part,)) if any_part and said != "comparative" else parts.get(base, (part,))[:1]
+            if base and base in defined and (part is None or part in has):
                 return base, f"{said} of {{}}"
     return None
 
@@ -218,7 +232,8 @@ def main(argv: list[str]) -> int:
     lines = (HERE / "words.txt").read_text(encoding="utf-8").splitlines()
     words = {w for w in lines if not w.startswith("#")}
     nets, old = wordnet(), webster(Path(argv[0]))
-    parts = {w: kind for w, (kind, _) in nets.items()}
+    every_part = wordnet_parts()
+    parts = {w: (kind, *sorted(every_part[w] - {kind})) for w, (kind, _) in nets.items()}
     written = {w: gloss for w, _, gloss in (line.partition("\t") for line in
                (HERE / "short-words.txt").read_text(encoding="utf-8").splitlines()) if not w.startswith("#")}
     defined = {w: f"{kind}. {gloss}" for w, (kind, gloss) in nets.items() if w in words and w not in written}
@@ -228,8 +243,8 @@ def main(argv: list[str]) -> int:
     out: dict[str, str] = {}
     for word in words:  # WordNet's words, then their inflections (a verb's -ing and -ed forms as forms of the verb)
         found = base_of(word, defined, parts, irregular)
-        verb_form = found and parts.get(found[0]) == "v" and found[1].startswith(("past ", "-ing ")) \
-            and parts[word] != "v" if word in defined else False
+        verb_form = found and parts.get(found[0], ("",))[0] == "v" and found[1].startswith(("past ", "-ing ")) \
+            and parts[word][0] != "v" if word in defined else False
         if word in defined and not verb_form:
             out[word] = defined[word]
         elif found:
@@ -257,7 +272,12 @@ def main(argv: list[str]) -> int:
                     base, how, part = made
                     out[word] = link(base, how)
                     if part or base in parts:  # a noun, verb… as its affix or its base makes it
-                        parts[word] = part or parts[base]
+                        parts[word] = (part,) if part else parts[base]
+    known = dict(out)
+    for word in words - out.keys():  # the last resort: kindest, dailies (kind and daily are seldom adjective, noun)
+        found = base_of(word, known, parts, irregular, any_part=True)
+        if found:
+            out[word] = link(*found)
     linked = sum(v.startswith("=") for v in out.values())
     lines = [f"{word}\t{out[word]}" for word in sorted(out)]
     header = ("# Definitions: WordNet 3.0 (WORDNET-LICENSE), Webster's Revised Unabridged Dictionary of 1913 "
