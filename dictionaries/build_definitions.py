@@ -6,7 +6,7 @@
 
 Sources, best first:
 
-- ``short-words.txt``, written for wordcards: two- and three-letter words (and a
+- ``written-definitions.txt``, written for wordcards: two- and three-letter words (and a
   few longer ones players asked about) that neither source below has, or has
   only in an old sense our lists do not mean (NY as "not I" rather than nigh).
 - *WordNet 3.0* (Princeton University; Debian's ``wordnet-base``; licence in
@@ -182,6 +182,24 @@ SUFFIX_PARTS = {suffix: part for part, suffixes in (
     for suffix in suffixes.split()}
 
 
+RESPELLINGS = [(re.compile(pattern), put) for pattern, put in (
+    (r"is(e|ed|es|ing|er|ers|ation|ations|able)$", r"iz\1"), (r"ys(e|ed|es|ing|er|ers)$", r"yz\1"),
+    (r"(?<=...)our", "or"), (r"(cen|me|li|lus|spec|thea|mi|ni)tre(s|d)?$", r"\1ter\2"), (r"ogue(s)?$", r"og\1"),
+    (r"(?<=.)ae(?=[^r].)", "e"), (r"^oe(?=[sdn])", "e"), (r"oe(?=b|cium|le|str)", "e"),
+    (r"ll(ed|ing|er|ers)$", r"l\1"), (r"ence(s)?$", r"ense\1"), (r"gramme(s)?$", r"gram\1"))]
+"""British spellings and the American ones a source has: colourfast, micrometre, anaesthesiology, travelling. Each
+is narrowed to where it held in a read of every word it changed (sourer is not sorer, nor dartre darter)."""
+
+
+def respelled(word: str, defined: dict[str, str]) -> tuple[str, str, str | None] | None:
+    """The defined word ``word`` is another spelling of (micrometre: micrometer); None if it is none."""
+    for pattern, put in RESPELLINGS:
+        base = pattern.sub(put, word)
+        if base != word and base in defined:
+            return base, "other spelling of {}", None
+    return None
+
+
 def derived(word: str, defined: dict[str, str], verbs: set[str]) -> tuple[str, str, str | None] | None:
     """The defined word ``word`` is made from with a prefix or suffix, how ("re- (again) + {}"), and the part of
     speech the affix makes (None: the base's); None if none."""
@@ -203,9 +221,9 @@ def derived(word: str, defined: dict[str, str], verbs: set[str]) -> tuple[str, s
 def base_of(word: str, defined: dict[str, str], parts: dict[str, tuple[str, ...]],
             irregular: dict[str, tuple[str, str]], any_part: bool = False) -> tuple[str, str] | None:
     """The defined word ``word`` is an inflection of, and how ("plural of {}"); None if it is none. The ending must
-    fit the base's commonest part of speech (flies: plural of fly, the noun), or with ``any_part``, the last resort,
-    any of its parts (kindest: kind is most often a noun); never for a comparative, which would take a blamer (one
-    who blames) for more blame."""
+    fit the base's commonest part of speech (flies: plural of fly, the noun), or with ``any_part``, the last resort
+    for words no source explains, any of its parts (kindest: kind is most often a noun); never for a comparative,
+    which makes NAZIR more Nazi and STARR more star."""
     if word in irregular and irregular[word][0] in defined:
         base, said = irregular[word]
         return base, f"{said} of {{}}"
@@ -235,7 +253,7 @@ def main(argv: list[str]) -> int:
     every_part = wordnet_parts()
     parts = {w: (kind, *sorted(every_part[w] - {kind})) for w, (kind, _) in nets.items()}
     written = {w: gloss for w, _, gloss in (line.partition("\t") for line in
-               (HERE / "short-words.txt").read_text(encoding="utf-8").splitlines()) if not w.startswith("#")}
+               (HERE / "written-definitions.txt").read_text(encoding="utf-8").splitlines()) if not w.startswith("#")}
     defined = {w: f"{kind}. {gloss}" for w, (kind, gloss) in nets.items() if w in words and w not in written}
     defined.update((w, gloss) for w, gloss in written.items() if w in words)
     irregular = exceptions()
@@ -267,21 +285,22 @@ def main(argv: list[str]) -> int:
             if found:
                 out[word] = link(*found)
             elif base_of(word, listed, parts, irregular) is None:  # not a form of a word still to come
-                made = derived(word, known, verbs)
+                made = respelled(word, known) or derived(word, known, verbs)
                 if made:
                     base, how, part = made
                     out[word] = link(base, how)
                     if part or base in parts:  # a noun, verb… as its affix or its base makes it
                         parts[word] = (part,) if part else parts[base]
     known = dict(out)
-    for word in words - out.keys():  # the last resort: kindest, dailies (kind and daily are seldom adjective, noun)
+    for word in words - out.keys():  # the last resort: kindest, dailies (kind and daily are seldom adjective, noun);
+        # not before, or an agent noun with a base that is sometimes an adjective (blamer) would be more blame
         found = base_of(word, known, parts, irregular, any_part=True)
         if found:
             out[word] = link(*found)
     linked = sum(v.startswith("=") for v in out.values())
     lines = [f"{word}\t{out[word]}" for word in sorted(out)]
     header = ("# Definitions: WordNet 3.0 (WORDNET-LICENSE), Webster's Revised Unabridged Dictionary of 1913 "
-              "(public domain) and short-words.txt; see build_definitions.py\n")
+              "(public domain) and written-definitions.txt; see build_definitions.py\n")
     (HERE / "definitions.txt").write_text(header + "\n".join(lines) + "\n", encoding="utf-8")
     print(f"definitions.txt: {len(lines)} of {len(words)} words ({len(lines) / len(words):.0%}): "
           f"{from_wordnet} from WordNet, {len(from_webster)} from Webster, {len(written.keys() & words)} written here, "
