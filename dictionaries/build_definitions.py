@@ -174,11 +174,13 @@ PREFIXES = {"re": "again", "pre": "before", "mis": "wrongly", "out": "beyond, mo
 SUFFIXES = {"er": "one who, or that which", "ish": "somewhat, like", "y": "like, full of", "ly": "in the manner of",
             "ness": "being", "less": "without", "ful": "full of", "able": "able to be", "ism": "a belief or practice",
             "ist": "one who", "like": "like", "ment": "the act of", "dom": "the state of", "ship": "the state of",
-            "hood": "the state of", "wise": "in the way of", "al": "of, like"}
+            "hood": "the state of", "wise": "in the way of", "al": "of, like", "ize": "to make or become",
+            "ization": "making"}
 VERB_PREFIXES = {"re", "mis", "pre", "out", "over", "under", "un", "dis", "counter"}
 """Prefixes that make verbs: retitle and misdrive are verbs, though title and drive are more often nouns."""
 SUFFIX_PARTS = {suffix: part for part, suffixes in (
-    ("n", "er ness ism ist ment dom ship hood"), ("adj", "ish y less ful able like al"), ("adv", "ly wise"))
+    ("n", "er ness ism ist ment dom ship hood ization"), ("adj", "ish y less ful able like al"), ("adv", "ly wise"),
+    ("v", "ize"))
     for suffix in suffixes.split()}
 
 
@@ -209,12 +211,14 @@ def derived(word: str, defined: dict[str, str], verbs: set[str]) -> tuple[str, s
             return base, f"{prefix}- ({sense}) + {{}}", "v" if prefix in VERB_PREFIXES and base in verbs else None
     for suffix, sense in SUFFIXES.items():
         stem = word[: -len(suffix)]
-        if not word.endswith(suffix) or len(stem) < 3:
-            continue
+        if not word.endswith(suffix) or len(stem) < (5 if "iz" in suffix else 3) or word.endswith("size"):
+            continue  # heroize and ironize come from heroic and irony, kingsize is king size
         for base in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else "", stem[:-1] + "y" if stem[-1] == "i"
                      else ""):
             if base in defined:
                 return base, f"{{}} + -{suffix} ({sense})", SUFFIX_PARTS[suffix]
+    if word.startswith("de") and len(word) >= 7 and word[2:] in verbs and word[2:] in defined:  # not decare, debyes
+        return word[2:], "de- (undoing) + {}", "v"
     return None
 
 
