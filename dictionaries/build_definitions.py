@@ -6,9 +6,11 @@
 
 Sources, best first:
 
-- ``written-definitions.txt``, written for wordcards: two- and three-letter words (and a
-  few longer ones players asked about) that neither source below has, or has
-  only in an old sense our lists do not mean (NY as "not I" rather than nigh).
+- ``written-definitions.txt``, written for wordcards: words that neither source
+  below has, or has only in an old sense our lists do not mean (NY as "not I"
+  rather than nigh): two- and three-letter words, everyday words newer than
+  both (selfie, zine), and the Collins words computer players reach for
+  (CRWTH, DWILE). Its part of speech (n., v., adj.) says which endings fit.
 - *WordNet 3.0* (Princeton University; Debian's ``wordnet-base``; licence in
   ``WORDNET-LICENSE``): the most common sense of the word, as WordNet orders
   them, skipping senses where WordNet writes the word with a capital (NY is
@@ -21,9 +23,12 @@ A word neither source has, but which is an inflection of a word one of them
 does, points at that word, saying how it comes from it (``{}`` stands for the word):
 ``kahawais\\t=kahawai\\tplural of {}``, ``retitle\\t=title\\tre- (again) + {}``. The inflections are
 WordNet's exception lists (geese, blown) and the regular endings (-s, -es,
--ies, -ed, -ing, -er, -est, with a doubled consonant or a dropped e).
+-ies, -ed, -ing, -er, -est, -men, with a doubled consonant or a dropped e). A
+British spelling points at the American one (micrometre), and a word made with
+a common prefix or suffix at its word (re-, de-, -ish, -ize).
 
-Each line is ``word<TAB>definition`` or ``word<TAB>=base<TAB>how``, sorted by word.
+Each line is ``word<TAB>definition`` or ``word<TAB>=base<TAB>how``, sorted by word; a link may end with
+``<TAB>sense``, the base's sense it is a form of when that is not the base's first (kindest: the adjective kind).
 """
 
 from __future__ import annotations
@@ -65,9 +70,10 @@ def usage() -> dict[tuple[str, str], int]:
     return seen
 
 
-def wordnet() -> dict[str, tuple[str, str]]:
-    """Each lower-case word WordNet has -> (part of speech, the gloss of its most common lower-case sense): the part
-    of speech seen most often in WordNet's tagged texts, and its first sense (WordNet lists the commonest first)."""
+def wordnet() -> dict[str, dict[str, str]]:
+    """Each lower-case word WordNet has -> each part of speech it has a lower-case sense in -> the gloss of its first
+    such sense (WordNet lists the commonest first), the part of speech seen most often in WordNet's tagged texts
+    first."""
     seen = usage()
     glosses: dict[tuple[str, int], tuple[list[str], str, str]] = {}
     for part, tag in PARTS.items():
@@ -80,7 +86,7 @@ def wordnet() -> dict[str, tuple[str, str]]:
             lemmas = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
             definition = gloss.split('; "')[0].strip().rstrip(";")
             glosses[(tag, int(fields[0]))] = (lemmas, TYPES[fields[2]], definition)
-    found: dict[str, tuple[str, str, int]] = {}
+    found: dict[str, list[tuple[int, str, str]]] = {}
     for part, tag in PARTS.items():
         for line in (WORDNET / f"index.{part}").read_text(encoding="latin-1").splitlines():
             if line.startswith("  "):
@@ -89,25 +95,13 @@ def wordnet() -> dict[str, tuple[str, str]]:
             lemma, pointers = fields[0], int(fields[3])
             if not lemma.isalpha():
                 continue
-            tagged = seen.get((lemma, tag), 0)
-            offsets = [int(o) for o in fields[6 + pointers:]]
-            for offset in offsets:
+            for offset in (int(o) for o in fields[6 + pointers:]):
                 lemmas, kind, definition = glosses[(tag, offset)]
                 if lemma in lemmas:  # written in lower case in this sense
-                    if lemma not in found or tagged > found[lemma][2]:
-                        found[lemma] = (kind, definition, tagged)
+                    found.setdefault(lemma, []).append((seen.get((lemma, tag), 0), kind, short(definition)))
                     break
-    return {w: (kind, short(d)) for w, (kind, d, _) in found.items()}
-
-
-def wordnet_parts() -> dict[str, set[str]]:
-    """Each word WordNet has -> every part of speech it has a sense in."""
-    out: dict[str, set[str]] = {}
-    for part, tag in PARTS.items():
-        for line in (WORDNET / f"index.{part}").read_text(encoding="latin-1").splitlines():
-            if not line.startswith("  "):
-                out.setdefault(line.split()[0], set()).add(tag)
-    return out
+    return {w: {kind: gloss for _, kind, gloss in sorted(senses, key=lambda sense: -sense[0])}
+            for w, senses in found.items()}
 
 
 def webster(path: Path) -> dict[str, str]:
@@ -242,6 +236,10 @@ def base_of(word: str, defined: dict[str, str], parts: dict[str, tuple[str, ...]
     return None
 
 
+PART_OF = {"plural": "n", "form": "v", "past": "v", "-ing form": "v", "comparative": "adj", "superlative": "adj"}
+"""The part of speech of the base that each kind of inflection is made from."""
+
+
 def link(base: str, how: str) -> str:
     return f"={base}\t{how}"
 
@@ -254,19 +252,20 @@ def main(argv: list[str]) -> int:
     lines = (HERE / "words.txt").read_text(encoding="utf-8").splitlines()
     words = {w for w in lines if not w.startswith("#")}
     nets, old = wordnet(), webster(Path(argv[0]))
-    every_part = wordnet_parts()
-    parts = {w: (kind, *sorted(every_part[w] - {kind})) for w, (kind, _) in nets.items()}
+    parts = {w: tuple(senses) for w, senses in nets.items()}
     written = {w: gloss for w, _, gloss in (line.partition("\t") for line in
                (HERE / "written-definitions.txt").read_text(encoding="utf-8").splitlines()) if not w.startswith("#")}
-    defined = {w: f"{kind}. {gloss}" for w, (kind, gloss) in nets.items() if w in words and w not in written}
+    defined = {w: next(f"{kind}. {gloss}" for kind, gloss in senses.items())
+               for w, senses in nets.items() if w in words and w not in written}
+    parts.update((w, (gloss.split(".")[0],)) for w, gloss in written.items() if gloss.startswith(("n. ", "v. ", "adj. ")))
     defined.update((w, gloss) for w, gloss in written.items() if w in words)
     irregular = exceptions()
     from_wordnet = len(defined) - len(written.keys() & words)
     out: dict[str, str] = {}
     for word in words:  # WordNet's words, then their inflections (a verb's -ing and -ed forms as forms of the verb)
         found = base_of(word, defined, parts, irregular)
-        verb_form = found and parts.get(found[0], ("",))[0] == "v" and found[1].startswith(("past ", "-ing ")) \
-            and parts[word][0] != "v" if word in defined else False
+        verb_form = found and found[0] in nets and parts[found[0]][0] == "v" and found[1].startswith(("past ", "-ing ")) \
+            and parts[word][0] != "v" if word in defined and word not in written else False
         if word in defined and not verb_form:
             out[word] = defined[word]
         elif found:
@@ -299,8 +298,10 @@ def main(argv: list[str]) -> int:
     for word in words - out.keys():  # the last resort: kindest, dailies (kind and daily are seldom adjective, noun);
         # not before, or an agent noun with a base that is sometimes an adjective (blamer) would be more blame
         found = base_of(word, known, parts, irregular, any_part=True)
-        if found:
-            out[word] = link(*found)
+        if found:  # with the gloss of the base's sense it is a form of: not kind (a sort) for kindest
+            part = PART_OF[found[1].split(" of ")[0]]
+            sense = nets.get(found[0], {}).get(part)
+            out[word] = link(*found) + (f"\t{part}. {sense}" if sense else "")
     linked = sum(v.startswith("=") for v in out.values())
     lines = [f"{word}\t{out[word]}" for word in sorted(out)]
     header = ("# Definitions: WordNet 3.0 (WORDNET-LICENSE), Webster's Revised Unabridged Dictionary of 1913 "

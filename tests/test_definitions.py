@@ -20,10 +20,23 @@ def test_an_inflected_form_finds_its_word_and_says_how():
     assert definitions.define("retitles").origin == "form of retitle, re- (again) + title"
 
 
+def test_irregular_plurals_british_spellings_and_a_form_of_the_bases_other_sense():
+    assert definitions.define("women").steps == ("plural of woman",)
+    assert definitions.define("micrometres").steps == ("plural of micrometre", "other spelling of micrometer")
+    assert definitions.define("deescalated").steps == ("past of deescalate", "de- (undoing) + escalate")
+    kindest, dailies = definitions.define("kindest"), definitions.define("dailies")
+    assert kindest.steps == ("superlative of kind",) and kindest.gloss.startswith("adj. having or showing a tender")
+    assert dailies.steps == ("plural of daily",) and dailies.gloss.startswith("n. a newspaper")  # not adv. every day
+    assert "sorer" not in definitions.define("sourer").origin  # the British -our rule stays out of sour
+    assert definitions.define("lemming").steps == () and definitions.define("syed").steps == ()  # not lemme, sye
+    assert definitions.define("jows").steps == ("form of jow",)  # jow, written here, is a verb: not "plural of"
+
+
 def test_each_source_in_its_turn():
     assert definitions.define("protease").gloss.startswith("n. any enzyme")  # WordNet
     assert definitions.define("jougs").gloss.startswith("An iron collar")  # Webster's 1913
     assert definitions.define("za").gloss == "n. (informal) a pizza"  # written for wordcards: Webster means B flat
+    assert definitions.define("crwth").gloss.startswith("n. an ancient Celtic stringed instrument")  # written too
     assert "nigh" in definitions.define("ny").gloss  # WordNet's NY is New York: its capital leaves that sense out
     assert definitions.define("qwzx") is None
     assert definitions.meaning_line("qwzx") == "QWZX: no definition at hand"

@@ -1,8 +1,9 @@
 """What a word means: one short definition, from ``dictionaries/definitions.txt`` (WordNet 3.0 and Webster's 1913).
 
 The file has a line for each word of the default list that a source defines,
-or that is an inflection of one (``kahawais`` -> ``kahawai``, plural); see
-``dictionaries/build_definitions.py``. It is read on first use (8 MB, kept as
+or that is an inflection of one (``kahawais`` -> ``kahawai``, plural), with the
+sense it is a form of when that is not the base's first (``kindest``: kind, the
+adjective, not the noun); see ``dictionaries/build_definitions.py``. It is read on first use (8 MB, kept as
 bytes and looked up by bisection), so the table reads it in the word list's
 thread.
 """
@@ -87,8 +88,9 @@ def define(word: str) -> Meaning | None:
     steps: list[str] = []
     while entry is not None and entry.startswith("=") and len(steps) < 4:
         base, _, how = entry[1:].partition("\t")  # how: "plural of {}", where {} stands for the base
+        how, _, sense = how.partition("\t")  # sense: the base's sense this form is of, when not its first
         steps.append(how.replace("{}", base))
-        entry = known.get(base)
+        entry = sense or known.get(base)
     if entry is None or entry.startswith("="):
         return None
     return Meaning(word, entry, tuple(steps))
