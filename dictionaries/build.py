@@ -89,8 +89,9 @@ VOWELS = set("aeiouy")
 INTERJECTIONS = {"pst", "zzz"}
 SLUR_TAGS = {"racial", "lgbtq"}
 OTHER_SENSES = {"pansy", "sissy", "chink", "coon", "poof", "twink", "swastika", "hajji"}
-MORE_SLURS = {"lez", "lezzes", "lezzy", "abo"}
-"""Slurs the source misses (computer players played LEZ in a playtest and ABO in a simulated game)."""
+MORE_SLURS = {"lez", "lezzes", "lezzy", "abo", "niggaz"}
+"""Slurs the source misses (computer players played LEZ in a playtest and ABO in a simulated game; NIGGAZ is a
+spelling it lacks)."""
 REFEREES = ("twl.txt", "sowpods.txt")
 KEPT_SHORT = {"a", "i", "o", "meh", "zen"}
 """Short words that no referee has and that stay (one-letter words; everyday words newer than the referees)."""

@@ -236,7 +236,7 @@ lower-case words only, less the abbreviations, Roman numerals and letter
 plurals SCOWL marks. Two word-game lists referee the rest: a word of one to
 three letters that neither the North American list (TWL06) nor Collins
 (SOWPODS) has is left out (AEQ, GE, PWN), and so is a word of any length with
-no vowel that neither has; a, i, o, meh and zen stay. It leaves out 75 slurs
+no vowel that neither has; a, i, o, meh and zen stay. It leaves out 76 slurs
 (counting plurals and other forms), as the North American Scrabble list did
 in 2020; most come from David Sojevic's profanity-list (MIT licence), tagged
 racial or lesbian, gay, bisexual or transgender, with a few words that also
