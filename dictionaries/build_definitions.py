@@ -151,7 +151,8 @@ def how(part: str, form: str) -> str:
 
 
 ENDINGS = [  # ending, what replaces it, how, part of speech the base must have (None: any)
-    ("men", "man", "plural", "n"), ("ies", "y", "plural", "n"), ("ies", "y", "form", "v"), ("es", "", "plural", "n"), ("es", "", "form", "v"),
+    ("men", "man", "plural", "n"), ("ies", "y", "plural", "n"), ("ies", "y", "form", "v"), ("es", "", "plural", "n"),
+    ("es", "", "form", "v"),
     ("s", "", "plural", "n"), ("s", "", "form", "v"), ("s", "", "plural", None),
     ("ied", "y", "past", None), ("ed", "", "past", None), ("ed", "e", "past", None), ("d", "", "past", None),
     ("ing", "", "-ing form", None), ("ing", "e", "-ing form", None),
@@ -257,15 +258,17 @@ def main(argv: list[str]) -> int:
                (HERE / "written-definitions.txt").read_text(encoding="utf-8").splitlines()) if not w.startswith("#")}
     defined = {w: next(f"{kind}. {gloss}" for kind, gloss in senses.items())
                for w, senses in nets.items() if w in words and w not in written}
-    parts.update((w, (gloss.split(".")[0],)) for w, gloss in written.items() if gloss.startswith(("n. ", "v. ", "adj. ")))
+    parts.update((w, (gloss.split(".")[0],)) for w, gloss in written.items()
+                 if gloss.startswith(("n. ", "v. ", "adj. ")))
     defined.update((w, gloss) for w, gloss in written.items() if w in words)
     irregular = exceptions()
     from_wordnet = len(defined) - len(written.keys() & words)
     out: dict[str, str] = {}
     for word in words:  # WordNet's words, then their inflections (a verb's -ing and -ed forms as forms of the verb)
         found = base_of(word, defined, parts, irregular)
-        verb_form = found and found[0] in nets and parts[found[0]][0] == "v" and found[1].startswith(("past ", "-ing ")) \
-            and parts[word][0] != "v" if word in defined and word not in written else False
+        verb_form = found and found[0] in nets and parts[found[0]][0] == "v" \
+            and found[1].startswith(("past ", "-ing ")) and parts[word][0] != "v" \
+            if word in defined and word not in written else False
         if word in defined and not verb_form:
             out[word] = defined[word]
         elif found:

@@ -67,7 +67,8 @@ def rendered(renderable: RenderableType, width: int) -> list[str]:
 
 def test_the_log_says_under_each_played_word_what_it_means_and_keeps_the_indent_when_it_wraps():
     log = log_lines([Event("Hal drew"), Event("Hal played PROTEASES for 12", words=("PROTEASES",)), Event("")])
-    assert rendered(log, 200) == ["Hal drew", "Hal played PROTEASES for 12", "  " + definitions.meaning_line("PROTEASES")]
+    meaning = "  " + definitions.meaning_line("PROTEASES")
+    assert rendered(log, 200) == ["Hal drew", "Hal played PROTEASES for 12", meaning]
     narrow = rendered(log, 40)
     assert len(narrow) > 3 and all(line.startswith("  ") for line in narrow[2:])
     assert rendered(log_lines([]), 40) == ["Nothing has happened yet."]
