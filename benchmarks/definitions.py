@@ -25,6 +25,7 @@ from wordcards.core.definitions import define  # noqa: E402
 from wordcards.core.registry import names  # noqa: E402
 from wordcards.core.sim import play_one  # noqa: E402
 
+
 def played(job: tuple[str, int]) -> Counter[str]:
     """The words one seeded game's plays put on the table, with how often."""
     game, seed = job

@@ -44,7 +44,7 @@ referee has is left out when it is:
   has one-letter words; meh and zen are newer than both referees);
 - *no vowel, no club list*: any length (pwns, csch, pssts);
 - *abbreviation SCOWL misses*: named in ``MORE_ABBREVIATIONS`` (kcal, psia);
-- *inflection of a left-out word*: the left-out word plus s, es, ed or ing (ahhs).
+- *inflection of a left-out word*: a regular form of one (ahhs, pwned; ``forms``).
 
 Words that only one referee has stay: Collins has ny, ur, io, ou, utu and pht,
 all words (nigh, an interjection, a cry of triumph, a man, a reward, an
@@ -96,7 +96,6 @@ REFEREES = ("twl.txt", "sowpods.txt")
 KEPT_SHORT = {"a", "i", "o", "meh", "zen"}
 """Short words that no referee has and that stay (one-letter words; everyday words newer than the referees)."""
 MORE_ABBREVIATIONS = {"kcal", "psia", "psid", "emfs", "csch"}
-INFLECTIONS = ("s", "es", "ed", "ing")
 
 
 def entries(kind: str) -> dict[str, int]:
@@ -140,7 +139,7 @@ def unrefereed(words: set[str], referee: set[str]) -> dict[str, str]:
             why[word] = "no vowel, no club list"
         elif word in MORE_ABBREVIATIONS:
             why[word] = "abbreviation SCOWL misses"
-        elif any(word.endswith(end) and word[:-len(end)] in why for end in INFLECTIONS):
+        elif any(word in forms(base) for base in why):
             why[word] = "inflection of a left-out word"
     return why
 
@@ -157,10 +156,10 @@ def offensive(source: Path, words: dict[str, int]) -> tuple[set[str], set[str]]:
             found = {w for w in words if pattern.fullmatch(w)} if "*" in term else {term} & words.keys()
             is_slur = bool(SLUR_TAGS & set(entry["tags"]))
             for word in found:
-                if word in OTHER_SENSES:
-                    obscene.update(with_forms(word, words))
+                if is_slur:  # a slur also has an everyday sense (a pansy is a flower): it stays, as obscene
+                    (obscene if word in OTHER_SENSES else slurs).update(with_forms(word, words))
                 else:
-                    (slurs if is_slur else obscene).update(with_forms(word, words) if is_slur else {word})
+                    obscene.add(word)
     return slurs | {form for word in MORE_SLURS for form in with_forms(word, words)}, obscene
 
 
