@@ -37,11 +37,14 @@ import json
 import re
 import shutil
 import sys
+from collections.abc import Container, Iterator
 from pathlib import Path
 
 WORDNET = Path("/usr/share/wordnet")
 HERE = Path(__file__).resolve().parent
 LONGEST = 150
+WRITTEN_PART = re.compile(r"(?:^|; )(n|v|adj)\. ")
+"""The parts of speech a written definition gives, as in "interj. the sound of a titter; v. to titter"."""
 """A definition is cut (at a word, with …) to this many characters: one line of a wide terminal."""
 PARTS = {"noun": "n", "verb": "v", "adj": "adj", "adv": "adv"}
 TYPES = {"n": "n", "v": "v", "a": "adj", "s": "adj", "r": "adv"}
@@ -197,13 +200,24 @@ def respelled(word: str, defined: dict[str, str]) -> tuple[str, str, str | None]
     return None
 
 
-def derived(word: str, defined: dict[str, str], verbs: set[str]) -> tuple[str, str, str | None] | None:
+PART_OF = {"plural": "n", "form": "v", "past": "v", "-ing form": "v", "comparative": "adj", "superlative": "adj"}
+"""The part of speech of the base that each kind of inflection is made from."""
+
+
+def derived(word: str, defined: dict[str, str], verbs: set[str],
+            written: Container[str] = ()) -> tuple[str, str, str | None] | None:
     """The defined word ``word`` is made from with a prefix or suffix, how ("re- (again) + {}"), and the part of
-    speech the affix makes (None: the base's); None if none."""
+    speech the affix makes (None: the base's); None if none. A base from a source comes before one written here, which
+    is rarer (rickly is rick + -ly, not rickle + -y)."""
+    found = list(derivations(word, defined, verbs))
+    return next((made for made in found if made[0] not in written), found[0] if found else None)
+
+
+def derivations(word: str, defined: dict[str, str], verbs: set[str]) -> Iterator[tuple[str, str, str | None]]:
     for prefix, sense in PREFIXES.items():
         base = word[len(prefix):]
         if word.startswith(prefix) and len(base) >= 3 and base in defined:
-            return base, f"{prefix}- ({sense}) + {{}}", "v" if prefix in VERB_PREFIXES and base in verbs else None
+            yield base, f"{prefix}- ({sense}) + {{}}", "v" if prefix in VERB_PREFIXES and base in verbs else None
     for suffix, sense in SUFFIXES.items():
         stem = word[: -len(suffix)]
         if not word.endswith(suffix) or len(stem) < (5 if "iz" in suffix else 3) or word.endswith("size"):
@@ -211,21 +225,23 @@ def derived(word: str, defined: dict[str, str], verbs: set[str]) -> tuple[str, s
         for base in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else "", stem[:-1] + "y" if stem[-1] == "i"
                      else ""):
             if base in defined:
-                return base, f"{{}} + -{suffix} ({sense})", SUFFIX_PARTS[suffix]
+                yield base, f"{{}} + -{suffix} ({sense})", SUFFIX_PARTS[suffix]
     if word.startswith("de") and len(word) >= 7 and word[2:] in verbs and word[2:] in defined:  # not decare, debyes
-        return word[2:], "de- (undoing) + {}", "v"
-    return None
+        yield word[2:], "de- (undoing) + {}", "v"
 
 
 def base_of(word: str, defined: dict[str, str], parts: dict[str, tuple[str, ...]],
-            irregular: dict[str, tuple[str, str]], any_part: bool = False) -> tuple[str, str] | None:
+            irregular: dict[str, tuple[str, str]], any_part: bool = False,
+            written: Container[str] = ()) -> tuple[str, str] | None:
     """The defined word ``word`` is an inflection of, and how ("plural of {}"); None if it is none. The ending must
     fit the base's commonest part of speech (flies: plural of fly, the noun), or with ``any_part``, the last resort
     for words no source explains, any of its parts (kindest: kind is most often a noun); never for a comparative,
-    which makes NAZIR more Nazi and STARR more star."""
+    which makes NAZIR more Nazi and STARR more star. A base from a source comes before one written here, which is
+    rarer (tonnages: tonnage, not tonnag; makes: make, not the Scots mak)."""
     if word in irregular and irregular[word][0] in defined:
         base, said = irregular[word]
         return base, f"{said} of {{}}"
+    found = []
     for ending, put, said, part in ENDINGS:
         if not word.endswith(ending) or len(word) - len(ending) < 2:
             continue
@@ -233,12 +249,8 @@ def base_of(word: str, defined: dict[str, str], parts: dict[str, tuple[str, ...]
         for base in (stem + put, stem[:-1] if put == "" and len(stem) > 2 and stem[-1] == stem[-2] else None):
             has = parts.get(base, (part,)) if any_part and said != "comparative" else parts.get(base, (part,))[:1]
             if base and base in defined and (part is None or part in has):
-                return base, f"{said} of {{}}"
-    return None
-
-
-PART_OF = {"plural": "n", "form": "v", "past": "v", "-ing form": "v", "comparative": "adj", "superlative": "adj"}
-"""The part of speech of the base that each kind of inflection is made from."""
+                found.append((base, f"{said} of {{}}"))
+    return next((form for form in found if form[0] not in written), found[0] if found else None)
 
 
 def link(base: str, how: str) -> str:
@@ -258,14 +270,16 @@ def main(argv: list[str]) -> int:
                (HERE / "written-definitions.txt").read_text(encoding="utf-8").splitlines()) if not w.startswith("#")}
     defined = {w: next(f"{kind}. {gloss}" for kind, gloss in senses.items())
                for w, senses in nets.items() if w in words and w not in written}
-    parts.update((w, (gloss.split(".")[0],)) for w, gloss in written.items()
-                 if gloss.startswith(("n. ", "v. ", "adj. ")))
+    parts.update((w, tuple(WRITTEN_PART.findall(gloss))) for w, gloss in written.items()
+                 if WRITTEN_PART.search(gloss))
     defined.update((w, gloss) for w, gloss in written.items() if w in words)
     irregular = exceptions()
     from_wordnet = len(defined) - len(written.keys() & words)
     out: dict[str, str] = {}
     for word in words:  # WordNet's words, then their inflections (a verb's -ing and -ed forms as forms of the verb)
-        found = base_of(word, defined, parts, irregular)
+        found = base_of(word, defined, parts, irregular, written=written)
+        if found and found[0] in written:
+            found = None  # after Webster's words: its own definition (carling), or a base it has (amened: amen)
         verb_form = found and found[0] in nets and parts[found[0]][0] == "v" \
             and found[1].startswith(("past ", "-ing ")) and parts[word][0] != "v" \
             if word in defined and word not in written else False
@@ -276,7 +290,7 @@ def main(argv: list[str]) -> int:
     from_webster = {w: gloss for w, gloss in old.items() if w in words and w not in out and w not in written}
     defined.update(from_webster)
     for word in words - out.keys():  # Webster's words, then what is left of the inflections
-        found = base_of(word, defined, parts, irregular)
+        found = base_of(word, defined, parts, irregular, written=written)
         if word in from_webster:
             out[word] = from_webster[word]
         elif found:
@@ -287,11 +301,11 @@ def main(argv: list[str]) -> int:
     for _ in range(4):  # words made with a prefix or a suffix, and their inflections (retitles: retitle: title)
         known = dict(out)
         for word in words - out.keys():
-            found = base_of(word, known, parts, irregular)
+            found = base_of(word, known, parts, irregular, written=written)
             if found:
                 out[word] = link(*found)
             elif base_of(word, listed, parts, irregular) is None:  # not a form of a word still to come
-                made = respelled(word, known) or derived(word, known, verbs)
+                made = respelled(word, known) or derived(word, known, verbs, written)
                 if made:
                     base, how, part = made
                     out[word] = link(base, how)
@@ -300,7 +314,7 @@ def main(argv: list[str]) -> int:
     known = dict(out)
     for word in words - out.keys():  # the last resort: kindest, dailies (kind and daily are seldom adjective, noun);
         # not before, or an agent noun with a base that is sometimes an adjective (blamer) would be more blame
-        found = base_of(word, known, parts, irregular, any_part=True)
+        found = base_of(word, known, parts, irregular, any_part=True, written=written)
         if found:  # with the gloss of the base's sense it is a form of: not kind (a sort) for kindest
             part = PART_OF[found[1].split(" of ")[0]]
             sense = nets.get(found[0], {}).get(part)

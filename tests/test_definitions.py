@@ -32,6 +32,15 @@ def test_irregular_plurals_british_spellings_and_a_form_of_the_bases_other_sense
     assert definitions.define("jows").steps == ("form of jow",)  # jow, written here, is a verb: not "plural of"
 
 
+def test_a_word_written_here_never_takes_the_forms_of_a_commoner_word_or_a_websters_own_definition():
+    for word, base in (("makes", "make"), ("tiles", "tile"), ("woes", "woe"), ("tonnages", "tonnage")):
+        assert definitions.define(word).steps[0].endswith(f" of {base}")  # not the Scots mak, nor til, wo, tonnag
+    assert definitions.define("amened").steps == ("past of amen",)  # not the adjective amene
+    assert definitions.define("carling").gloss.startswith("A short timber")  # Webster's, not "-ing form of carle"
+    assert definitions.define("rickly").steps == ("rick + -ly (in the manner of)",)  # not rickle + -y
+    assert definitions.define("tehees").steps == ("form of tehee",)  # an interjection and a verb: its verb part
+
+
 def test_each_source_in_its_turn():
     assert definitions.define("protease").gloss.startswith("n. any enzyme")  # WordNet
     assert definitions.define("jougs").gloss.startswith("An iron collar")  # Webster's 1913
