@@ -251,10 +251,10 @@ says how they were chosen.
 `wordcards define WORD` says what a word means, and so do the log (F3), the
 challenge verdict, hints and the game-over review. The definitions come from
 WordNet 3.0 (Princeton University), Webster's Revised Unabridged Dictionary of
-1913 (public domain), and short definitions written for wordcards for two- and
-three-letter words; a plural or other form points at its word (KAHAWAIS:
-plural of kahawai). About three words in four of the default list have one;
-rare words often have none."""
+1913 (public domain), and short definitions written for wordcards for words
+neither has (short words, new words, Collins words); a plural or other form
+points at its word (KAHAWAIS: plural of kahawai). Four words in five of the
+default list have one, and nine in ten of the words strong players play."""
 
 WHOLE_LIST = 80
 """SCOWL's largest size in the default list: a vocabulary this big is the whole loaded list, whatever it is."""
