@@ -39,13 +39,14 @@ import shutil
 import sys
 from collections.abc import Container, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 WORDNET = Path("/usr/share/wordnet")
 HERE = Path(__file__).resolve().parent
 LONGEST = 150
+"""A definition is cut (at a word, with …) to this many characters: one line of a wide terminal."""
 WRITTEN_PART = re.compile(r"(?:^|; )(n|v|adj)\. ")
 """The parts of speech a written definition gives, as in "interj. the sound of a titter; v. to titter"."""
-"""A definition is cut (at a word, with …) to this many characters: one line of a wide terminal."""
 PARTS = {"noun": "n", "verb": "v", "adj": "adj", "adv": "adv"}
 TYPES = {"n": "n", "v": "v", "a": "adj", "s": "adj", "r": "adv"}
 SENSE_TYPES = {"1": "n", "2": "v", "3": "adj", "4": "adv", "5": "adj"}
@@ -200,17 +201,12 @@ def respelled(word: str, defined: dict[str, str]) -> tuple[str, str, str | None]
     return None
 
 
-PART_OF = {"plural": "n", "form": "v", "past": "v", "-ing form": "v", "comparative": "adj", "superlative": "adj"}
-"""The part of speech of the base that each kind of inflection is made from."""
-
-
 def derived(word: str, defined: dict[str, str], verbs: set[str],
             written: Container[str] = ()) -> tuple[str, str, str | None] | None:
     """The defined word ``word`` is made from with a prefix or suffix, how ("re- (again) + {}"), and the part of
     speech the affix makes (None: the base's); None if none. A base from a source comes before one written here, which
     is rarer (rickly is rick + -ly, not rickle + -y)."""
-    found = list(derivations(word, defined, verbs))
-    return next((made for made in found if made[0] not in written), found[0] if found else None)
+    return source_first(list(derivations(word, defined, verbs)), written)
 
 
 def derivations(word: str, defined: dict[str, str], verbs: set[str]) -> Iterator[tuple[str, str, str | None]]:
@@ -250,7 +246,19 @@ def base_of(word: str, defined: dict[str, str], parts: dict[str, tuple[str, ...]
             has = parts.get(base, (part,)) if any_part and said != "comparative" else parts.get(base, (part,))[:1]
             if base and base in defined and (part is None or part in has):
                 found.append((base, f"{said} of {{}}"))
-    return next((form for form in found if form[0] not in written), found[0] if found else None)
+    return source_first(found, written)
+
+
+Found = TypeVar("Found", bound=tuple)
+
+
+def source_first(found: list[Found], written: Container[str]) -> Found | None:
+    """The first of ``found`` whose base (its first item) a source has, else the first of all; None if none."""
+    return next((made for made in found if made[0] not in written), found[0] if found else None)
+
+
+PART_OF = {"plural": "n", "form": "v", "past": "v", "-ing form": "v", "comparative": "adj", "superlative": "adj"}
+"""The part of speech of the base that each kind of inflection is made from."""
 
 
 def link(base: str, how: str) -> str:
