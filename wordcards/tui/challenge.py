@@ -57,7 +57,8 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
         table.message = ""
     table.seating.challenge_ruled()
     verdict = f"{word} is {'' if valid else 'not '}in the word list ({printable(table.match.dictionary)})."
-    meaning = meaning_line(word) if valid or define(word) else None  # a word the list lacks may still have a meaning
+    found = define(word)  # a word the list lacks may still have a meaning
+    meaning = str(found) if found else meaning_line(word) if valid else None
     return "\n".join([verdict, *filter(None, [meaning]), *(e.text for e in events if e.text)])
 
 

@@ -163,8 +163,8 @@ def _discard(s: QuiddlerState, move: Discard) -> list[Event]:
             hand.remove(card)
     hand.remove(move.card)
     s.discard.append(move.card)
-    laid = " ".join(spell(s, w) for w in move.words)
     played = tuple(spell(s, w) for w in move.words)
+    laid = " ".join(played)
     discarded = f"discarded {s.cards[move.card].letters}"
     if s.last_turns is not None:
         s.last_turns -= 1
