@@ -76,8 +76,9 @@ def draft() -> list[list[str]]:
     return packs
 
 
-def main() -> None:
-    packs = []
+def packs() -> list[dict]:
+    """The packs as packs.json holds them: the drafted digrams in alternating colours, then the stars and blanks."""
+    out = []
     for number, digrams in enumerate(draft(), start=1):
         cards = []
         for i, pair in enumerate(digrams):
@@ -86,9 +87,14 @@ def main() -> None:
         for colour in ("red", "black"):
             cards.append({"colour": colour, "kind": "star"})
             cards.append({"colour": colour, "kind": "blank"})
-        packs.append({"pack": number, "cards": cards})
-    OUT.write_text(json.dumps({"packs": packs}, indent=1) + "\n")
-    for p in packs:
+        out.append({"pack": number, "cards": cards})
+    return out
+
+
+def main() -> None:
+    made = packs()
+    OUT.write_text(json.dumps({"packs": made}, indent=1) + "\n")
+    for p in made:
         print(p["pack"], " ".join(c.get("letters", c.get("kind")) for c in p["cards"]))
 
 

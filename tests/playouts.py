@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import copy
+import os
 import random
 
 from wordcards.core import sim
 from wordcards.core.registry import find_game
+
+FULL = os.environ.get("WORDCARDS_FULL_PLAYOUTS") == "1"
+
+
+def count(full: int, quick: int) -> int:
+    """How many games (or actions) a playout or fuzz test plays on each of its cases: ``quick`` by default,
+    ``full`` with WORDCARDS_FULL_PLAYOUTS=1 (the quick games are the full run's first ones)."""
+    return full if FULL else quick
 
 
 def views_leak_nothing(rules, state, hidden_places) -> None:

@@ -47,6 +47,4 @@ def test_committed_packs_are_what_the_script_makes():
     spec = importlib.util.spec_from_file_location("make_fez_packs", ROOT / "scripts" / "make_fez_packs.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    drafted = module.draft()
-    for pack, digrams in zip(fez_cards.pack_data(), drafted):
-        assert [e["letters"] for e in pack if "letters" in e] == [d.upper() for d in digrams]
+    assert fez_cards.pack_data() == tuple(tuple(pack["cards"]) for pack in module.packs())

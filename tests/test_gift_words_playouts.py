@@ -1,22 +1,20 @@
 """Seeded computer-only Gift Words games in every variation, with the invariants checked after every move.
 
-3,000 games: 500 in each of the basic, advanced, two-player, cooperative and
-both younger players' games (2-6 players where the variation allows), both
-levels and mixed tables. After every move: no card lost or duplicated, no hand
-over twelve, words of one colour and three cards or more, scores equal to the
-sum of the events' points (``sim.play_one``), and every game ends. Every few
-moves no seat's view changes when the cards it cannot see (other hands, the
-deck, the stockpiles, the vowel pile) are shuffled among those places.
+50 cases in each of the basic, advanced, two-player, cooperative and both younger players' games (2-6 players where
+the variation allows), the levels and mixed tables, a game each (ten, 3,000 games, with WORDCARDS_FULL_PLAYOUTS=1).
+After every move: no card lost or duplicated, no hand over twelve, words of one colour and three cards or more, scores
+equal to the sum of the events' points (``sim.play_one``), and every game ends. Every few moves no seat's view changes
+when the cards it cannot see (other hands, the deck, the stockpiles, the vowel pile) are shuffled among those places.
 """
 
 import pytest
 
-from tests.playouts import play_case, views_leak_nothing
+from tests.playouts import count, play_case, views_leak_nothing
 from wordcards.core.common import Seat
 from wordcards.games.gift_words import rules
 
 LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy"]]
-GAMES_PER_CASE = 10
+GAMES_PER_CASE = count(full=10, quick=1)
 VARIATIONS = {
     "basic": ({"rounds": 1}, range(2, 7)),
     "advanced": ({"variant": "advanced", "rounds": 1}, range(2, 7)),
@@ -26,7 +24,7 @@ VARIATIONS = {
     "younger-mathematical": ({"variant": "younger", "scoring": "mathematical"}, range(2, 7)),
 }
 CASES = [(name, players, case) for name, (_, counts) in VARIATIONS.items() for players in counts
-         for case in range(50 // len(counts))]  # 50 cases × 10 games = 500 games a variation
+         for case in range(50 // len(counts))]  # 50 cases a variation
 
 
 def hidden(state, seat: int) -> list[list[str]]:

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tests.playouts import count
 from wordcards.core import sim
 from wordcards.core.lookahead import Lookahead
 from wordcards.core.registry import find_game
@@ -111,7 +112,7 @@ def test_a_decision_stops_dealing_guesses_once_its_play_outs_spend_the_budget():
 @pytest.mark.parametrize("game", ["fez", "quiddler", "gift-words", "word-whiz", "scrabble-fluxx"])
 def test_games_with_an_expert_keep_the_invariants_and_end(game, players):
     """``sim.play_one`` checks the rules' invariants after every move and that the events' points make the sheet."""
-    for seed in range(2):
+    for seed in range(count(full=2, quick=1)):
         result = sim.play_one(game, players, 500 + seed, ["expert", "hard", "medium", "easy"][:players])
         assert len(result.scores) == players and result.moves > 0
 

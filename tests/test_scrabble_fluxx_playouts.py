@@ -1,22 +1,21 @@
 """Seeded computer-only Scrabble Fluxx games, with the invariants checked after every move:
 no card lost or duplicated, scores that add up, every game ends, and no view that leaks another seat's cards.
 
-36 games across 2-4 players and both levels: no tile or Fluxx card lost or
-duplicated, one rule of each kind in play, a board in one piece across the
-centre, nobody over a limit once play goes on, scores equal the sum of the
-events' points (``sim.play_one``), every game ends, and no seat's view changes
-when what it cannot see (other racks and Fluxx hands, the bag, the draw pile)
-is shuffled.
+12 cases across 2-4 players and the levels, a game each (three, 36 games, with WORDCARDS_FULL_PLAYOUTS=1): no tile or
+Fluxx card lost or duplicated, one rule of each kind in play, a board in one piece across the centre, nobody over a
+limit once play goes on, scores equal the sum of the events' points (``sim.play_one``), every game ends, and no seat's
+view changes when what it cannot see (other racks and Fluxx hands, the bag, the draw pile) is shuffled.
 """
 
 import pytest
 
-from tests.playouts import play_case, views_leak_nothing
+from tests.playouts import count, play_case, views_leak_nothing
 from wordcards.core.common import Seat
 from wordcards.games.scrabble_fluxx import rules
 
 LEVELS = [["hard"], ["easy", "medium"], ["beginner", "hard"], ["hard", "easy", "medium", "beginner"]]
-CASES = [(players, i) for players in (2, 3, 4) for i in range(4)]  # 12 cases × 3 games = 36 games
+GAMES_PER_CASE = count(full=3, quick=1)
+CASES = [(players, i) for players in (2, 3, 4) for i in range(4)]  # 12 cases
 
 
 def hidden(state, seat: int) -> list[list[str]]:
@@ -27,7 +26,8 @@ def hidden(state, seat: int) -> list[list[str]]:
 @pytest.mark.playout
 @pytest.mark.parametrize("players,case", CASES)
 def test_playouts_keep_the_invariants(players, case):
-    for _, result in play_case("scrabble-fluxx", players, case, [{}], LEVELS, 3, check_every=5, hidden_places=hidden):
+    for _, result in play_case("scrabble-fluxx", players, case, [{}], LEVELS, GAMES_PER_CASE, check_every=5,
+                               hidden_places=hidden):
         assert len(result.scores) == players
         assert max(result.scores) > 0
 

@@ -29,10 +29,3 @@ def card_text(label: str, colour: str, *, key: str | None = None, selected: bool
     text.append(str(value), style.replace("bold", "dim") if "bold" in style else style + " dim")
     text.append("]", style)
     return text
-
-
-def legend(colours: list[str]) -> Text:
-    text = Text("colours: ", "dim")
-    for colour in colours:
-        text.append(f"{COLOUR_MARK[colour]} {colour}  ", COLOUR_STYLE[colour])
-    return text

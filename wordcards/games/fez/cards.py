@@ -31,10 +31,6 @@ def deck(packs: int = 1) -> dict[str, Card]:
     return cards
 
 
-def letter_value(letter: str) -> int:
-    return LETTER_VALUES[letter.upper()]
-
-
 def face_value(card: Card) -> int:
     """Both letters count when a card is left in the hand; blanks and stars are worth 0."""
     return sum(LETTER_VALUES[c] for c in card.letters) if card.kind == "letter" else 0

@@ -73,9 +73,6 @@ def fluxx() -> dict[str, FluxxCard]:
     return out
 
 
-BASIC_NAME = "Basic Rules"
-
-
 def basic_text() -> str:
     return data()["basic"]["text"]
 

@@ -13,7 +13,6 @@ from importlib import resources
 from wordcards.core.cards import Card
 
 COLOURS = ("red", "blue", "green", "yellow")
-SET_SIZE = 27
 HAND = 7
 START_PULL = 12
 START_WORD = 5
