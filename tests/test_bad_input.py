@@ -153,13 +153,13 @@ def word_list(tmp_path, content: bytes) -> str:
 
 @pytest.mark.parametrize("make, message", [
     (lambda p: str(p / "missing.txt"), "no such file"),
-    (lambda p: str(p), "not a file"),
+    (lambda p: str(p), "not a regular file"),
     (lambda p: word_list(p, b""), "the file is empty"),
     (lambda p: word_list(p, b"\x00\x01\x02binary"), "binary"),
     (lambda p: word_list(p, b"123\n--\n"), "holds no words"),
     (lambda p: word_list(p, b"a" * 100_000 + b"\n"), "holds no words"),
     (lambda p: "~nosuchuser/w.txt", "no such user's home folder"),
-    (lambda p: "/dev/zero", "not a file"),
+    (lambda p: "/dev/zero", "not a regular file"),
 ])
 def test_a_bad_word_list_is_refused_in_one_line(make, message, capsys, tmp_path):
     name = make(tmp_path)
@@ -182,6 +182,47 @@ def test_a_latin_1_word_list_loads(capsys, tmp_path):
     assert code == 0
 
 
+# ---------------------------------------------------------------- the definitions file
+
+def test_a_definitions_file_that_is_a_fifo_is_not_waited_on(tmp_path, monkeypatch):
+    """`define` hung on a FIFO (and read /dev/zero until memory ran out): such a file counts as missing."""
+    import threading
+
+    from wordcards.core import definitions
+
+    fifo = tmp_path / definitions.FILE
+    os.mkfifo(fifo)
+    monkeypatch.setattr(definitions, "dictionaries_dir", lambda: tmp_path)
+    definitions.entries.cache_clear()
+    found: list = []
+    looking = threading.Thread(target=lambda: found.append(definitions.define("cat")), daemon=True)
+    looking.start()
+    looking.join(10)
+    try:
+        assert not looking.is_alive(), "it waited for someone to write to the FIFO"
+        assert found == [None]
+    finally:
+        if looking.is_alive():  # let the stuck reader go: a writer comes and goes
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        looking.join(10)
+        definitions.entries.cache_clear()
+
+
+def test_a_definitions_file_over_the_limit_is_not_read(tmp_path, monkeypatch):
+    from wordcards.core import definitions
+
+    (tmp_path / definitions.FILE).write_text("cat\tn. a small feline\n" * 100)
+    monkeypatch.setattr(definitions, "dictionaries_dir", lambda: tmp_path)
+    definitions.entries.cache_clear()
+    assert definitions.define("cat") is not None
+    definitions.entries.cache_clear()
+    monkeypatch.setattr(definitions, "MAX_BYTES", 1000)
+    try:
+        assert definitions.define("cat") is None
+    finally:
+        definitions.entries.cache_clear()
+
+
 # ---------------------------------------------------------------- options and seats that conflict
 
 @pytest.mark.parametrize("args, message", [
@@ -189,7 +230,7 @@ def test_a_latin_1_word_list_loads(capsys, tmp_path):
     (["gift-words", "--player", "A", "--computer", "hard", "--goal", "120"], "only in the cooperative game"),
     (["gift-words", "--player", "A", "--computer", "hard", "--computer", "easy", "--two-player"],
      "only to two players"),
-    (["gift-words", "--variant", "younger", "--rounds", "2"], "only outside the younger"),
+    (["gift-words", "--variant", "younger", "--rounds", "2"], "only in the basic and advanced games"),
     (["word-whiz", "--player", "A", "--computer", "hard", "--race-seconds", "5"], "only with --race"),
     (["word-whiz", "--player", "A", "--computer", "hard", "--race", "--turn-clock", "30"], "not in a race"),
     (["quiddler", "--player", "A", "--computer", "hard", "--computer", "easy", "--two-player-bonus", "words"],
@@ -282,6 +323,14 @@ def test_a_saves_folder_that_cannot_be_used_is_one_line(monkeypatch, capsys, tmp
     monkeypatch.setenv("WORDCARDS_HOME", str(tmp_path / ("x" * 300)))
     monkeypatch.setattr("wordcards.cli.need_terminal", lambda: None)
     code, err = wordcards(capsys, "play", "fez", "--player", "Ann", "--computer", "easy")
+    assert code == 2 and "games cannot be saved in" in one_line(err) and "WORDCARDS_HOME" in err
+
+
+@pytest.mark.parametrize("command", ["resume", "hint"])
+def test_a_bare_resume_or_hint_with_a_home_that_cannot_be_used_is_one_line(command, monkeypatch, capsys, tmp_path):
+    """They stopped on an internal error (exit 70) where `play` and `host` gave one line."""
+    monkeypatch.setenv("WORDCARDS_HOME", str(tmp_path / ("x" * 300)))
+    code, err = wordcards(capsys, command)
     assert code == 2 and "games cannot be saved in" in one_line(err) and "WORDCARDS_HOME" in err
 
 

@@ -42,7 +42,7 @@ def test_rules_include_the_rulings_and_the_examples():
     (["play", "fez", "--player", "A", "--player", "B", "--player", "C", "--player", "D", "--player", "E",
       "--player", "F", "--player", "G"], "2 to 6 players"),
     (["play", "fez", "--dictionary", "/no/such/list"], "no such file"),
-    (["play", "fez", "--dictionary", "/dev/null"], "not a file"),
+    (["play", "fez", "--dictionary", "/dev/null"], "not a regular file"),
     (["rules", "nope"], "unknown game"),
     (["play", "quiddler", "--two-player-bonus", "both"], "must be one of longest, words"),
     (["play", "quiddler", *["--computer", "hard"] * 9], "2 to 8 players"),

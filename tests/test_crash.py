@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from wordcards import cli
+from wordcards import cli, crash
 from wordcards.core.match import Match
 from wordcards.core.common import Seat
 from wordcards.tui.app import make_app
@@ -20,8 +22,8 @@ def test_what_the_crash_line_says_is_saved_is_true(tmp_path):
     app.match.save_path = tmp_path / "no-such-folder" / "file" / "x.json"
     (tmp_path / "no-such-folder").write_text("a file where a folder should be")
     app.match.play("draw")
-    assert app.saved_note().startswith("The last save failed (could not save to ")
-    assert app.saved_note().endswith("the save holds the game up to the move before.")
+    assert app.saved_note().startswith("The last move could not be saved (could not save to ")
+    assert app.saved_note().endswith("the save holds the game as it was dealt.")
 
 
 def test_an_unforeseen_error_is_one_line_that_does_not_claim_a_save_and_exits_70(monkeypatch, capsys, wordcards_home):
@@ -41,6 +43,7 @@ def test_an_unforeseen_error_is_one_line_that_does_not_claim_a_save_and_exits_70
 def test_a_crash_inside_the_app_exits_non_zero(monkeypatch):
     class Crashed:
         return_code = 1
+        match = None
 
         def run(self) -> None:
             pass
@@ -66,3 +69,9 @@ async def test_the_app_stops_on_a_crash_with_return_code_1(monkeypatch):
             await pilot.press("f2")
             await pilot.pause()
     assert app.return_code == 1
+
+
+def test_the_crashes_folder_keeps_only_the_newest_few_dozen():
+    newest = Path([crash.write(KeyError(n)) for n in range(150)][-1])
+    assert len(list(newest.parent.iterdir())) == crash.KEEP
+    assert "KeyError: 149" in newest.read_text()

@@ -74,5 +74,5 @@ def test_huge_list_is_refused(tmp_path, monkeypatch):
 
 
 def test_a_folder_is_not_a_list(tmp_path):
-    with pytest.raises(LexiconError, match="not a file"):
+    with pytest.raises(LexiconError, match="not a regular file"):
         lexicon.load(str(tmp_path))

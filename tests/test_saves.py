@@ -127,3 +127,55 @@ def test_a_save_reached_through_a_link_is_written_through_it(tmp_path):
     again = Match.load(link)
     again.play(again.bot(again.to_move).choose(again.view(again.to_move)))
     assert link.is_symlink() and len(Match.load(match.save_path).history) == 3
+
+
+@pytest.mark.parametrize("target", ["/dev/null", "a file of the player's"])
+def test_a_lock_file_that_is_a_link_is_replaced_and_never_followed(tmp_path, target):
+    """A link in the lock file's place crashed `resume` (/dev/null cannot be truncated), or emptied what it named."""
+    match = computer_game(2)
+    victim = tmp_path / "notes.txt"
+    victim.write_text("keep me")
+    saves.lock_path(match.save_path).symlink_to(target if target == "/dev/null" else victim)
+    again = Match.load(match.save_path)
+    again.claim()
+    assert victim.read_text() == "keep me"
+    assert saves.lock_path(match.save_path).is_file() and not saves.lock_path(match.save_path).is_symlink()
+    again.release()
+
+
+def test_a_held_lock_whose_words_are_not_utf8_still_names_its_holder_in_one_line():
+    match = computer_game(2)
+    match.claim()
+    saves.lock_path(match.save_path).write_bytes(b"process \xff\xfe\x1b[2J 42")
+    with pytest.raises(SaveError, match=r"open in another copy of wordcards \(process \S+ 42\)") as refused:
+        Match.load(match.save_path).claim()
+    assert "\x1b" not in str(refused.value)
+    match.release()
+
+
+def test_a_lock_file_goes_when_its_game_closes_and_a_killed_copys_when_next_met():
+    match = computer_game(2)
+    lock = saves.lock_path(match.save_path)
+    match.claim()
+    assert lock.exists()
+    match.release()
+    assert not lock.exists(), "the game closed: its lock file goes"
+    for _ in range(3):  # three copies killed while they played it
+        killed = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+            from pathlib import Path
+            from wordcards.core import saves
+            held = saves.hold(Path({str(match.save_path)!r}))
+            print("held", flush=True)
+            input()
+            """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert killed.stdout.readline().strip() == "held"
+        killed.kill()
+        killed.wait()
+        assert lock.exists()
+    other = computer_game(1)
+    other.claim()
+    assert saves.latest() == match.save_path
+    assert not lock.exists(), "the killed copy's lock file was cleared when the saves were next looked through"
+    assert saves.lock_path(other.save_path).exists(), "a lock that is held stays"
+    other.release()
+    assert not [p.name for p in match.save_path.parent.iterdir() if p.name.endswith(".lock")]

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import gc
 import json
+import math
 import os
 import sys
 import time
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Callable, Iterator, MutableMapping, NoReturn
+from typing import TYPE_CHECKING, Any, Callable, Iterator, MutableMapping, NoReturn
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
-from wordcards.core.computer import LEVELS, levels_text
+from wordcards.core.computer import HINT_LEVEL, LEVELS, levels_text
 from wordcards.core.errors import WordcardsError
 from wordcards.core.common import Seat, computer_name, printable
 from wordcards.core.options import Option, check_options, parse_flags, public
@@ -166,12 +168,27 @@ def run_app(game: str, **kwargs) -> None:
 
     app = make_app(game, **kwargs)
     app.run()
+    match = app.match
+    if match is not None:
+        if match.save_error and not app.return_code:
+            match.save()  # once more: there may be room on the disk again
+        match.release()
     if app.return_code:  # the app stopped on an error it did not foresee, and has said so
         sys.exit(70)
-    match = app.match
-    if match is not None and match.save_path is not None and not match.is_over:
-        click.echo(f"{match.spec.title} is saved after every move. To go on: wordcards resume"
-                   f"  (or: wordcards resume {match.save_path})")
+    if match is not None and (closing := closing_line(match)):
+        click.echo(closing)
+
+
+def closing_line(match: Match) -> str | None:
+    """The player's last line as the app closes: how to go on, and only what is true of the save."""
+    if match.save_path is None:
+        return None
+    path, lacks = printable(str(match.save_path)), match.unsaved()
+    if lacks is None:
+        return None if match.is_over else (f"{match.spec.title} is saved after every move. To go on: wordcards resume"
+                                           f"  (or: wordcards resume {path})")
+    return f"{match.spec.title}: {lacks}" + ("" if match.saved_moves is None else
+                                             f" To go on from there: wordcards resume {path}")
 
 
 def choose_colours(environ: MutableMapping[str, str]) -> None:
@@ -267,6 +284,8 @@ def saved_match(savefile: Path | None, dictionary: str | None = None, claim: boo
     from wordcards.core import saves
     from wordcards.core.match import Match
 
+    if savefile is None:
+        need_saves_folder()  # as `play` does: a folder that cannot be used is one line
     skipped: list[str] = []
     path = savefile or saves.latest(skipped, skip_open=claim)
     for reason in skipped[:SKIPPED_SHOWN]:
@@ -287,17 +306,21 @@ def saved_match(savefile: Path | None, dictionary: str | None = None, claim: boo
 
 @cli.command()
 @click.argument("savefile", required=False, type=click.Path(path_type=Path))
-@click.option("--level", default="hard", show_default=True, help="Whose advice: " + ", ".join(LEVELS) + ".")
+@click.option("--level", default=HINT_LEVEL, show_default=True, help="Whose advice: " + ", ".join(LEVELS) + ".")
 def hint(savefile: Path | None, level: str) -> None:
-    """Suggest a move for the seat to move in the last unfinished game, or the one in SAVEFILE.
+    """Suggest a move for the person to move in the last unfinished game, or the one in SAVEFILE.
 
     The first line is the move as `wordcards` writes moves (for scripts); the next says it in a player's words,
     and the last what it would do.
     """
-    from wordcards.core.hints import NoHint, suggest
+    from wordcards.core.hints import NoHint, challenge_open, suggest
 
     check_level(level)
     match = saved_match(savefile)
+    seat = match.to_move
+    if seat is not None and match.seats[seat].computer and not challenge_open(match):
+        name = match.seats[seat].name
+        fail(f"no hint: {name}, a computer player, is to move; `wordcards resume` plays on to a person's turn")
     try:
         advice = suggest(match, level)
     except NoHint as exc:
@@ -435,11 +458,64 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
     sys.exit(1 if failures else 0)
 
 
+class Seconds(click.FloatRange):
+    """Seconds within a range; ``nan`` is refused too (every comparison with it is false, so it is in every range)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if not math.isfinite(seconds):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        return seconds
+
+
+class JoinCode(click.ParamType):
+    name = "code"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        from wordcards.host.server import plain
+
+        if not isinstance(value, str) or len(plain(value)) < 6:
+            self.fail("a join code needs at least 6 letters or digits", param, ctx)
+        return value
+
+
+WAIT, TAKEOVER, JOIN_CODE = Seconds(5, 3600), Seconds(0, 86400), JoinCode()
+CHANGE_THE_GAME = {"people", "computers", "seed", "strict"}
+"""``host``'s options that a resumed game cannot take: it keeps its own."""
+
+
+def saved_setting(value: Any, kind: click.ParamType) -> Any:
+    """A hosted table's setting from its save, if it is still a good one; None (the default) if not."""
+    try:
+        return None if value is None else kind.convert(value, None, None)
+    except (click.BadParameter, TypeError):  # TypeError: not even a number or a text (a list, say)
+        return None
+
+
+def saved_to_host(ctx: click.Context, game: str | None, resume_file: str, dictionary: str) -> Match:
+    """The saved game ``host --resume`` hosts again; a usage error if it is over, or if the command line would
+    change it: it keeps its own options (another word list may replace its own, as for ``resume``)."""
+    if game is not None and resume_file == "latest":  # `host --resume FILE`: click read FILE as GAME
+        resume_file, game = game, None
+    given = [param.opts[0] for param in ctx.command.params
+             if param.name in CHANGE_THE_GAME and ctx.get_parameter_source(param.name) is ParameterSource.COMMANDLINE]
+    given += [word for word in ctx.args if word.startswith("-")] + ([game] if game else [])
+    if given or ctx.args:
+        fail(f"a resumed game keeps its own options: leave out {', '.join(given or ctx.args)}")
+    other_list = ctx.get_parameter_source("dictionary") is ParameterSource.COMMANDLINE
+    match = saved_match(None if resume_file == "latest" else Path(resume_file), dictionary if other_list else None,
+                        claim=True)
+    if match.is_over:
+        fail(f"that game is over: {match.save_path}")
+    return match
+
+
 @cli.command(cls=GameCommand, context_settings=GAME_ARGS)
 @click.argument("game", required=False)
 @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True)
 @click.option("--bind", default="", metavar="ADDR", help="The address to listen on (default: every one this machine has).")
-@click.option("--code", help="The join code players type as their password (default: a new random one).")
+@click.option("--code", type=JOIN_CODE,
+              help="The join code players type as their password (default: a new random one, or a resumed game's).")
 @click.option("--seats", "people", type=click.IntRange(1, 12), default=2, show_default=True,
               help="How many people play: the first names to connect take the seats.")
 @click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: " + ", ".join(LEVELS) + ".")
@@ -448,9 +524,9 @@ def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, leve
 @click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
 @click.option("--authorized-keys", type=click.Path(path_type=Path, exists=True, dir_okay=False),
               help="An authorized_keys file: these keys may join without the code.")
-@click.option("--takeover", type=click.FloatRange(0, 86400), metavar="SECONDS",
+@click.option("--takeover", type=TAKEOVER, metavar="SECONDS",
               help="A computer player plays for someone disconnected this long (default: wait for them).")
-@click.option("--wait", type=click.FloatRange(5, 3600), metavar="SECONDS",
+@click.option("--wait", type=WAIT, metavar="SECONDS",
               help="A challenge window or a round's scores wait this long for each person, with a countdown, then "
                    "play goes on without them (default: wait for everyone).")
 @click.option("--resume", "resume_file", is_flag=False, flag_value="latest", metavar="[SAVEFILE]",
@@ -466,20 +542,22 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
     import asyncio
 
     from wordcards.host.game import HostedGame, Setup
-    from wordcards.host.run import Reporter, host as run_host
-    from wordcards.host.server import new_code, plain
+    from wordcards.host.run import Reporter, check_keys, host as run_host
+    from wordcards.host.server import new_code
 
-    if code is not None and len(plain(code)) < 6:
-        fail("--code: a join code needs at least 6 letters or digits")
+    if authorized_keys is not None:
+        try:
+            check_keys(authorized_keys)
+        except ValueError as exc:
+            fail(str(exc))
     need_saves_folder()
-    report = Reporter()
+    match, setup = None, None
     if resume_file is not None:
-        if game is not None and resume_file == "latest":  # `host --resume FILE`: click read FILE as GAME
-            resume_file, game = game, None
-        match = saved_match(None if resume_file == "latest" else Path(resume_file), claim=True)
-        if match.is_over:
-            fail(f"that game is over: {match.save_path}")
-        hosted = HostedGame(match=match, takeover=takeover, wait=wait, report=report)
+        match = saved_to_host(ctx, game, resume_file, dictionary)
+        # The table as it was saved, but for what this command line sets anew.
+        wait = wait if wait is not None else saved_setting(match.table.get("wait"), WAIT)
+        takeover = takeover if takeover is not None else saved_setting(match.table.get("takeover"), TAKEOVER)
+        code = code or saved_setting(match.table.get("code"), JOIN_CODE)
     else:
         if game is None:
             fail("which game? wordcards host GAME (or --resume)")
@@ -490,10 +568,15 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
             check_level(level)
         stand_ins = [Seat(f"Player {n + 1}") for n in range(people)]
         check_setup(spec, stand_ins + seats_from((), computers), options, hosted=True)
-        hosted = HostedGame(Setup(spec.name, people, tuple(computers), options, seed, dictionary, strict),
-                            takeover=takeover, wait=wait, report=report)
+        setup = Setup(spec.name, people, tuple(computers), options, seed, dictionary, strict)
+    code = code or new_code()
+    table = {"wait": wait, "takeover": takeover, "code": code}
+    if match is not None:
+        match.table = table
+        match.save()  # as the table is now, should the host stop before anyone moves
+    hosted = HostedGame(setup, match, takeover=takeover, wait=wait, report=Reporter(), table=table)
     try:
-        asyncio.run(run_host(hosted, code or new_code(), bind, port, authorized_keys))
+        asyncio.run(run_host(hosted, code, bind, port, authorized_keys))
     except ValueError as exc:  # the port is taken, or the host key is unreadable
         fail(str(exc))
 

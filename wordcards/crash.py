@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import time
 import traceback
+from pathlib import Path
 
 from wordcards.core.common import printable
 from wordcards.core.saves import home
+
+
+KEEP = 40
+"""Crash files kept: the newest; older ones are removed as new ones are written."""
 
 
 def write(error: BaseException) -> str:
@@ -25,12 +30,26 @@ def write(error: BaseException) -> str:
             try:
                 with path.open("x", encoding="utf-8") as f:
                     f.write(text)
-                return printable(str(path))
             except FileExistsError:
                 continue
+            remove_old(folder, path)
+            return printable(str(path))
     except OSError:
         pass
     return "(it could not be written)"
+
+
+def remove_old(folder: Path, new: Path) -> None:
+    """All but the newest ``KEEP`` crash files go (``new``, just written, stays: a clock may give others its time)."""
+    found = []
+    for path in folder.glob("crash-*.txt"):
+        try:
+            if path != new:
+                found.append((path.stat().st_mtime_ns, path))
+        except OSError:
+            continue
+    for _, path in sorted(found, reverse=True)[KEEP - 1:]:
+        path.unlink(missing_ok=True)
 
 
 def report(error: BaseException, saved: str = "") -> str:

@@ -16,6 +16,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from typing import Iterator, NamedTuple
 
+from wordcards.core.files import read_regular
 from wordcards.core.lexicon import dictionaries_dir
 
 FILE = "definitions.txt"
@@ -69,12 +70,16 @@ class Entries:
         return (self.word_at(line).decode() for line in range(len(self.starts)))
 
 
+MAX_BYTES = 64 * 2**20
+"""Eight times the file's size: a larger one is not read (nor a FIFO, nor a device such as ``/dev/zero``)."""
+
+
 @lru_cache(maxsize=1)
 def entries() -> Entries:
-    """Every line of the file, by word; none if the file is missing."""
+    """Every line of the file, by word; none if the file is missing, or is not a regular file of a sane size."""
     try:
-        data = (dictionaries_dir() / FILE).read_bytes()
-    except OSError:
+        data = read_regular(dictionaries_dir() / FILE, MAX_BYTES)
+    except (OSError, ValueError):
         data = b""
     if data.startswith(b"#"):  # the header
         data = data[data.find(b"\n") + 1:]

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from wordcards.core.errors import LexiconError
+from wordcards.core.files import open_regular, read_regular
 from wordcards.core.common import counted, printable
 
 BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt", "clean": "common.txt"}
@@ -182,20 +183,17 @@ def precheck(name_or_path: str) -> Path:
     path = resolve(name_or_path)
     label = _label(name_or_path, path)
     try:
-        if not path.exists():
-            known = ", ".join(sorted(set(BUILT_IN) - {"words"}))
-            raise LexiconError(f"word list {label}: no such file (built-in lists: {known})")
-        if not path.is_file():
-            raise LexiconError(f"word list {label}: not a file")
-        size = path.stat().st_size
-        if size == 0:
-            raise LexiconError(f"word list {label}: the file is empty")
-        if size > MAX_BYTES:
-            raise LexiconError(f"word list {label}: {size // 2**20} MiB is too large (the limit is {MAX_BYTES // 2**20} MiB)")
-        with path.open("rb") as f:
+        with open_regular(path, MAX_BYTES) as f:
             head = f.read(65536)
+    except FileNotFoundError:
+        known = ", ".join(sorted(set(BUILT_IN) - {"words"}))
+        raise LexiconError(f"word list {label}: no such file (built-in lists: {known})") from None
+    except ValueError as exc:
+        raise LexiconError(f"word list {label}: {exc}") from None
     except OSError as exc:
         raise LexiconError(f"word list {label}: cannot read it ({exc.strerror})") from None
+    if not head:
+        raise LexiconError(f"word list {label}: the file is empty")
     if b"\0" in head:
         raise LexiconError(f"word list {label}: looks like a binary file, not one word a line")
     return path
@@ -207,7 +205,9 @@ def load(name_or_path: str = "default") -> Lexicon:
     path = precheck(name_or_path)
     label = _label(name_or_path, path)
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
+    except ValueError as exc:
+        raise LexiconError(f"word list {label}: {exc}") from None
     except OSError as exc:
         raise LexiconError(f"word list {label}: cannot read it ({exc.strerror})") from None
     try:

@@ -11,7 +11,7 @@ import dataclasses
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from wordcards.core import lexicon as lexicons
 from wordcards.core import saves
@@ -70,6 +70,10 @@ class Match:
     log: list[Event] = field(default_factory=list)
     save_error: str | None = None
     """Why the last save failed (the game goes on in memory), or None."""
+    saved_moves: int | None = None
+    """How many moves the save file holds (as of the last save that worked); None: nothing was ever saved."""
+    table: dict[str, Any] = field(default_factory=dict)
+    """A hosted table's settings, kept in the save so that ``host --resume`` sets the table up again as it was."""
     _bots: dict[tuple[int, str], Any] = field(default_factory=dict, repr=False)
     clock: tuple[ClockKey, float] | None = None
     """The turn clock when last saved: the turn it ran for (round, turn start, seat) and the seconds left."""
@@ -80,7 +84,8 @@ class Match:
 
     @classmethod
     def new(cls, game: str, seats: list[Seat], options: dict | None = None, seed: int | None = None,
-            dictionary: str = "default", strict: bool = False, save: bool = True, hosted: bool = False) -> "Match":
+            dictionary: str = "default", strict: bool = False, save: bool = True, hosted: bool = False,
+            table: dict[str, Any] | None = None) -> "Match":
         """Set up a game; ValueError (or a WordcardsError) says what is wrong with the seats or options."""
         spec = find_game(game)
         seed = int(time.time() * 1000) % 2**31 if seed is None else seed
@@ -90,7 +95,7 @@ class Match:
             dictionary = spec.word_list(options) or dictionary
         state = spec.rules.new_game(seats, options, seed)
         match = cls(spec, list(seats), options, seed, state, dictionary, strict,
-                     saves.new_path(spec.name) if save else None)
+                     saves.new_path(spec.name) if save else None, table=dict(table or {}))
         match.save()
         return match
 
@@ -120,7 +125,7 @@ class Match:
                 raise SaveError(f"save file {path} is corrupt: move {number} ({quoted}) does not replay: "
                                 f"{str(exc)[:200]}") from None
         return cls(spec, seats, data["options"], data["seed"], state, dictionary, data["strict"], path, log,
-                   clock=saved_clock(data["clock"]))
+                   saved_moves=len(data["moves"]), table=dict(data["table"]), clock=saved_clock(data["clock"]))
 
     # ------------------------------------------------------------ the word list
 
@@ -130,6 +135,13 @@ class Match:
 
     def is_word(self, word: str) -> bool:
         return word.lower() in self.lexicon
+
+    def unlisted(self, words: Iterable[str]) -> str | None:
+        """In a strict game, why the first of ``words`` the list lacks is refused (a preview says it before Enter);
+        None when the list has them all, or the game is not strict."""
+        missing = next((word for word in words if not self.is_word(word)), None) if self.strict else None
+        return None if missing is None else \
+            f"{missing.upper()} is not in the word list ({self.dictionary}), and this game is strict"
 
     def vocabulary(self, level: str) -> lexicons.Lexicon:
         """The words a computer player of ``level`` knows."""
@@ -174,10 +186,9 @@ class Match:
         """Referee, apply, save. Raises InvalidMove/IllegalMove with a message for the player."""
         if isinstance(move, str):
             move = self.rules.parse_move(move)
-        if self.strict:
-            for word in self.rules.words_formed(self.state, move):
-                if not self.is_word(word):
-                    raise IllegalMove(f"{word.upper()} is not in the word list ({self.dictionary}), and this game is strict")
+        unlisted = self.unlisted(self.rules.words_formed(self.state, move))
+        if unlisted:
+            raise IllegalMove(unlisted)
         required = self.spec.words_required  # a move that must make real words in any mode
         for word in required(self.state, move) if required else []:
             if not self.is_word(word):
@@ -213,9 +224,22 @@ class Match:
             return
         try:
             self._write()
-            self.save_error = None
+            self.save_error, self.saved_moves = None, len(self.history)
         except OSError as exc:
             self.save_error = printable(f"could not save to {self.save_path}: {exc.strerror or exc}")
+
+    def unsaved(self) -> str | None:
+        """What of the game the save file lacks, in a sentence, while saving fails; None while it holds every move."""
+        if self.save_error is None:
+            return None
+        if self.saved_moves is None:
+            return f"Nothing of this game could be saved ({self.save_error})."
+        lost = len(self.history) - self.saved_moves
+        if not lost:
+            return None
+        last = "The last move" if lost == 1 else f"The last {lost} moves"
+        held = f"up to move {self.saved_moves}" if self.saved_moves else "as it was dealt"
+        return f"{last} could not be saved ({self.save_error}); the save holds the game {held}."
 
     def _write(self) -> None:
         assert self.save_path is not None
@@ -229,4 +253,5 @@ class Match:
             "moves": list(self.history),
             "finished": self.is_over,
             **({"clock": {"turn": list(self.clock[0]), "left": self.clock[1]}} if self.clock else {}),
+            **({"table": self.table} if self.table else {}),
         })

@@ -23,11 +23,12 @@ except ImportError:  # not a POSIX system: games are not locked there
 
 from wordcards.core.errors import SaveError
 from wordcards.core.common import printable
+from wordcards.core.files import read_regular
 
 FORMAT = "wordcards-save"
 VERSION = 1
 REQUIRED = {"game": str, "seed": int, "seats": list, "options": dict, "moves": list}
-OPTIONAL: dict[str, object] = {"dictionary": "default", "strict": False, "finished": False, "clock": {}}
+OPTIONAL: dict[str, object] = {"dictionary": "default", "strict": False, "finished": False, "clock": {}, "table": {}}
 """Keys a save may leave out, with their values then (their kind is the value's)."""
 
 
@@ -61,7 +62,8 @@ ORPHAN_AGE = 3600
 
 
 def new_path(game: str) -> Path:
-    """A new save's name; starting a game also sweeps old temp files that killed writes left behind."""
+    """A new save's name; starting a game also sweeps old temp files that killed writes left behind, and the lock
+    files of killed copies."""
     for orphan in saves_dir().glob(".*.json.*"):
         if orphan.name.endswith(LOCK_SUFFIX):
             continue
@@ -70,6 +72,7 @@ def new_path(game: str) -> Path:
                 orphan.unlink()
         except OSError:
             pass
+    clear_stale_locks(saves_dir())
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = saves_dir() / f"{game}-{stamp}.json"
     n = 2
@@ -121,26 +124,17 @@ SEED_LIMIT = 2**63
 def read(path: Path) -> dict:
     """The save's contents, checked; a SaveError says what is wrong and the file is left alone.
 
-    Only a regular file is opened, and at most ``MAX_BYTES`` of it read, so a FIFO,
+    Only a regular file of at most ``MAX_BYTES`` is read (``files.read_regular``), so a FIFO,
     ``/dev/zero`` or a huge file is refused at once instead of hanging or filling memory.
     """
     try:
-        info = path.stat()
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveError(f"no save file at {path}") from None
     except OSError as exc:
         raise SaveError(f"cannot read save file {path}: {exc.strerror}") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise SaveError(f"{path} is not a regular file, so not a save file; it was left as it is")
-    if info.st_size > MAX_BYTES:
-        raise SaveError(f"{path} is {info.st_size // 2**20} MiB, too large to be a save file; it was left as it is")
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)  # the file may have grown since stat
-    except OSError as exc:
-        raise SaveError(f"cannot read save file {path}: {exc.strerror}") from None
-    if len(raw) > MAX_BYTES:
-        raise SaveError(f"{path} is too large to be a save file; it was left as it is")
+    except ValueError as exc:
+        raise SaveError(f"{path} is {exc}, so not a save file; it was left as it is") from None
     try:
         text = raw.decode("utf-8-sig")  # a byte order mark, as some editors write, is read past
     except UnicodeDecodeError:
@@ -179,33 +173,104 @@ def lock_path(path: Path) -> Path:
     return path.parent / f"{temp_prefix(path)}{LOCK_SUFFIX[1:]}"
 
 
-def hold(path: Path) -> IO[str] | None:
-    """Claim the save for this process, for as long as the returned file stays open (closing it, or the process
-    ending in any way, ``kill -9`` too, lets go). SaveError, naming the process and since when, if another holds it.
+class Claim:
+    """A save this process holds (``hold``): an OS lock on the lock file beside it, which ``close`` removes."""
+
+    def __init__(self, lock: Path, file: IO[bytes]) -> None:
+        self.lock = lock
+        self.file = file
+
+    def close(self) -> None:
+        """Let the save go. The lock file is removed while it is still locked, so that no other copy locks it in
+        between (one that opened it before then finds it gone, and makes a new one: ``hold``)."""
+        if self.file.closed:
+            return
+        try:
+            if still_names(self.lock, self.file.fileno()):
+                self.lock.unlink()
+        except OSError:
+            pass
+        finally:
+            self.file.close()
+
+
+def still_names(path: Path, fd: int) -> bool:
+    """Whether ``path`` still names the file open as ``fd`` (a lock file is removed when its game is let go)."""
+    try:
+        there, here = path.lstat(), os.fstat(fd)
+    except OSError:
+        return False
+    return (there.st_dev, there.st_ino) == (here.st_dev, here.st_ino)
+
+
+LOCK_TRIES = 5
+
+
+def hold(path: Path) -> Claim | None:
+    """Claim the save for this process, until the claim is closed or the process ends in any way (``kill -9``
+    too). SaveError, naming the process and since when, if another holds it.
 
     The lock is ``flock`` on a file beside the save, not the save itself: each write replaces the save's file.
     None where the system has no ``flock``."""
     if fcntl is None:
         return None
     lock = lock_path(Path(os.path.realpath(path)))
+    for _ in range(LOCK_TRIES):
+        file = open_lock(lock)
+        try:
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            if not still_names(lock, file.fileno()):  # its holder let it go, and removed it, just now
+                file.close()
+                continue
+            who = printable(file.read(200).decode("utf-8", "replace")).strip() or "another process"
+            file.close()
+            raise SaveError(f"{path.name} {OPEN_ELSEWHERE} ({who}); go on there, or close it first") from None
+        if not still_names(lock, file.fileno()):  # locked as its holder removed it: no one's lock now
+            file.close()
+            continue
+        file.truncate(0)
+        file.write(f"process {os.getpid()}, since {time.strftime('%H:%M on %d %b %Y')}".encode())
+        return Claim(lock, file)
+    raise SaveError(f"cannot claim {path.name}: its lock file {lock} keeps being removed")
+
+
+def open_lock(lock: Path) -> IO[bytes]:
+    """The lock file, open to read and write, made if need be. Anything else in its place (a link, a pipe:
+    wordcards makes neither) is removed first, and a link is never followed."""
     try:
         lock.parent.mkdir(parents=True, exist_ok=True)
-        held = open(lock, "a+", encoding="utf-8")
+        try:
+            if not stat.S_ISREG(lock.lstat().st_mode):
+                lock.unlink()
+        except FileNotFoundError:
+            pass
+        file = os.fdopen(os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o600), "r+b", 0)
     except OSError as exc:
         raise SaveError(f"cannot open {lock} to claim the game: {exc.strerror or exc}") from None
-    try:
-        fcntl.flock(held.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        held.seek(0)
-        who = held.read(200).strip() or "another process"
-        held.close()
-        raise SaveError(f"{path.name} {OPEN_ELSEWHERE} ({who}); "
-                        "go on there, or close it first") from None
-    held.seek(0)
-    held.truncate()
-    held.write(f"process {os.getpid()}, since {time.strftime('%H:%M on %d %b %Y')}")
-    held.flush()
-    return held
+    if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):  # something else came in its place as it was opened
+        file.close()
+        raise SaveError(f"cannot claim the game: {lock} is not a regular file")
+    return file
+
+
+def clear_stale_locks(folder: Path) -> None:
+    """Remove the lock files in ``folder`` that no process holds: their copy of wordcards was killed."""
+    if fcntl is None:
+        return
+    for lock in folder.glob(f".*{LOCK_SUFFIX}"):
+        try:
+            fd = os.open(lock, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if still_names(lock, fd):
+                lock.unlink()
+        except OSError:
+            pass  # held: its game is open
+        finally:
+            os.close(fd)
 
 
 def holder(path: Path) -> str | None:
@@ -228,6 +293,7 @@ def latest(skipped: list[str] | None = None, skip_open: bool = True) -> Path | N
     folder = saves_dir()
     if not folder.is_dir():
         return None
+    clear_stale_locks(folder)
     found = []
     for path in folder.glob("*.json"):
         try:

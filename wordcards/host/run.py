@@ -6,6 +6,7 @@ import asyncio
 import errno
 import gc
 import os
+import shlex
 import signal
 import socket
 import sys
@@ -16,7 +17,10 @@ from typing import Callable
 import asyncssh
 
 from wordcards.core import lexicon
+from wordcards.core.common import printable
 from wordcards.core.computer import LEVELS
+from wordcards.core.files import read_regular
+from wordcards.core.match import Match
 from wordcards.host.game import HostedGame
 from wordcards.host.server import REPORT_EVERY, Gate, load_host_key, serve
 
@@ -127,6 +131,50 @@ def warnings(key: asyncssh.SSHKey) -> list[str]:
     return lines
 
 
+KEYS_LIMIT = 2**20
+"""Thousands of keys: a larger authorized_keys file is not read."""
+
+
+def check_keys(path: Path) -> None:
+    """ValueError, naming the file, unless it is an authorized_keys file: a FIFO or a device is refused before it is
+    read, as a word list is (the SSH server then reads it)."""
+    said = f"--authorized-keys {printable(str(path))}"
+    try:
+        text = read_regular(path, KEYS_LIMIT).decode("utf-8")
+    except OSError as exc:
+        raise ValueError(f"{said}: cannot read it ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{said}: not text, so not an authorized_keys file") from None
+    except ValueError as exc:
+        raise ValueError(f"{said}: {exc}") from None
+    try:
+        asyncssh.import_authorized_keys(text)
+    except ValueError as exc:
+        raise ValueError(f"{said}: not an authorized_keys file ({str(exc)[:80]})") from None
+
+
+def saved_words(match: Match | None) -> str:
+    """What the players hear of the save as the host stops: only what is true."""
+    if match is None or match.save_path is None:
+        return ""
+    lacks = match.unsaved()
+    if lacks:
+        return f". {lacks}"
+    return "" if match.is_over else "; every move is saved, and it can go on later"
+
+
+def how_to_go_on(match: Match | None, flags: str) -> list[str]:
+    """The host's last lines: what the save lacks, if anything, and how to host the game again. The save keeps the
+    table's settings (the waits, the join code); where the host listened (``flags``) is not the game's."""
+    if match is None or match.save_path is None:
+        return []
+    lacks = match.unsaved()
+    lines = [f"stopped. {lacks}"] if lacks else []
+    if match.saved_moves is not None and (lacks or not match.is_over):
+        lines.append(f"stopped; resume with: wordcards host --resume {shlex.quote(str(match.save_path))} {flags}")
+    return lines
+
+
 async def host(game: HostedGame, code: str, bind: str, port: int, authorized_keys: Path | None) -> None:
     asyncio.get_running_loop().set_exception_handler(ResourceErrors(game.report))
     await asyncio.to_thread(load_words, game)
@@ -156,18 +204,24 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
                            return_when=asyncio.FIRST_COMPLETED)
     finally:
         collector.cancel()
-        await say_goodbye(game, "wordcards: the host has stopped the game" + (
-            "; every move is saved, and it can go on later" if game.match is not None and not game.match.is_over
-            else ""))
+        match = game.match
+        if game.referee is not None:
+            game.referee.save()  # the turn clock's time left; every move is saved already (while saving works)
+        if match is not None and match.save_error:
+            match.save()  # once more: there may be room on the disk again
+        await say_goodbye(game, "wordcards: the host has stopped the game" + saved_words(match))
         acceptor.close()
         if game.results:
             report(f"this host's results ({len(game.results)} game{'s' * (len(game.results) != 1)}):")
             for line in game.results:
                 report(f"  {line}")
-        if game.referee is not None:
-            game.referee.save()  # the turn clock's time left; every move is saved already
-            if game.match is not None and game.match.save_path and not game.match.is_over:
-                report(f"stopped; resume with: wordcards host --resume {game.match.save_path}")
+        flags = f"--port {port}" + (f" --bind {shlex.quote(bind)}" if bind else "")
+        if authorized_keys is not None:
+            flags += f" --authorized-keys {shlex.quote(str(authorized_keys))}"
+        for line in how_to_go_on(match, flags):
+            report(line)
+        if match is not None:
+            match.release()
 
 
 async def say_goodbye(game: HostedGame, text: str, wait: float = 3.0) -> None:
