@@ -88,7 +88,7 @@ def test_a_seat_that_may_not_challenge_is_refused_as_out_of_turn(game):
     word = spec.rules.challenge_targets(state)[0].word_id
     with pytest.raises(NotYourTurn, match="there is no seat 9"):
         spec.rules.apply(state, Challenge(9, word, False))
-    if not spec.challenge_own_words:
+    if not spec.challenge_own_words(state):
         with pytest.raises(NotYourTurn, match="only another player can challenge"):
             spec.rules.apply(state, Challenge(state.current, word, False))
 

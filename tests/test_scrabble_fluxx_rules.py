@@ -279,7 +279,8 @@ def test_reveal_penalty_when_someone_finds_a_play():
     with pytest.raises(IllegalMove, match="no B tile"):
         rules.apply(s, "find 1 6,7 down ba")  # only the revealed tiles may be used
     s, events = play(s, "find 1 6,7 down za")
-    assert sheet(s) == [(0, "revealed rack (Q10 Z10 E1: Bob found ZA)", -21)]
+    assert sheet(s) == [(0, "revealed rack (Q10 Z10 E1: Bob found ZA down from H7)", -21)]  # the board's names
+    assert "Bob found a play of Ann's tiles: ZA down from H7. Ann loses 21" in events[0].text
     assert len(s.hands[0]) == 3 and s.current == 1  # turned in and redrew; nothing laid, so no challenges
 
 
@@ -289,6 +290,21 @@ def test_reveal_reward_when_nobody_finds_a_play():
     assert rules.to_move(s) == 2 and not s.lines
     s, _ = play(s, "nofind 2")
     assert sheet(s) == [(0, "revealed rack (Q10 Z10 E1: nobody found a play)", 21)]
+
+
+def test_the_game_over_look_back_counts_a_revealed_racks_outcome_as_the_sheet_does():
+    """The look back listed a reveal as (+0) while the score sheet said what the others' search made of it."""
+    from wordcards.core.common import Seat
+    from wordcards.core.hints import missed_chances
+    from wordcards.core.referee import Referee
+
+    match = Match.new("scrabble-fluxx", [Seat("Ann", "beginner"), Seat("Hal", "hard")], seed=16, save=False)
+    referee = Referee(match)
+    while not [line for line in match.state.lines if line.label == "revealed rack"]:
+        referee.computer_step()
+    [outcome] = [line for line in match.state.lines if line.label == "revealed rack"]
+    [reveal] = [m for m in missed_chances(match, outcome.seat, most=1000) or [] if "reveals" in m.played]
+    assert reveal.points == outcome.points < 0 and "Hal found a play of Ann's tiles" in reveal.played
 
 
 def test_the_referee_checks_a_found_play_against_the_word_list():

@@ -81,6 +81,24 @@ async def test_a_revealed_rack_and_a_play_found_by_another_person():
         assert [(line.seat, line.points) for line in seen(app).sheet] == [(0, -21)]
 
 
+async def test_a_play_found_by_a_computer_shows_on_the_table_with_its_square():
+    """The outcome of a revealed rack once showed only in the log (F3), and without the square of the play found."""
+    from tests.tui_helpers import wait_for
+
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], board=[("ax", 7, 7, False)], racks=("QZ", "B"),
+                         turns=2, in_play=[CARD["Play 3"]], bag="EE")
+    app = make_app("scrabble-fluxx", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.press("f6", "y")
+        await wait_for(pilot, lambda: bool(seen(app).sheet))
+        await settle(pilot)
+        [line] = seen(app).sheet
+        assert line.points == -21 and " from " in line.detail  # Hal found a play, on a square named as the board does
+        text = screen_text(app)  # a notice over the table, wrapped in its box
+        assert "Ann's revealed rack (Q10 Z10 E1:" in text and f"{line.detail.split()[-1]}: -21" in text
+
+
 async def test_a_new_hand_limit_makes_another_person_discard_at_once():
     match = pinned_match([Seat("Ann"), Seat("Bob")], board=[("cat", 7, 6, False)], racks=("ABDEF", "EGILN"),
                          turns=2, fluxx_hands=[[CARD["Hand Limit 3"], CARD["The Ink"]],

@@ -26,9 +26,6 @@ class Front:
     def clock_ran_out(self, seat: int) -> None:
         self.ran_out.append(seat)
 
-    def paused(self) -> bool:
-        return False
-
     def ticked(self) -> None:
         self.ticks += 1
 

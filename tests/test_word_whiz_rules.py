@@ -196,17 +196,103 @@ def test_a_struck_word_without_the_finisher_leaves_the_bonus():
     assert [(line.seat, line.points) for line in s.lines if line.label == "first-finish bonus"] == [(1, 5)]
 
 
+# ---------------------------------------------------------------- challenges
+
+
+def pinned_match(state):
+    from wordcards.core.registry import find_game
+
+    return Match(find_game("word-whiz"), list(state.seats), dict(state.options.__dict__), 1, state)
+
+
+def test_a_computer_player_that_went_out_judges_the_rounds_words_too():
+    """Against a computer player, nonsense stood at the round's end when the computer went out: only the person
+    was asked. Hal (hard) strikes the words he does not know that Ann had a hand in, UNTIEREALIGN too, though
+    UNTIE is his."""
+    used: dict = {}
+    grid = (row_of("untie", "red", 1) + row_of("realign", "blue", 0, col=5, used=used)
+            + row_of("tirnd", "blue", 0, row=1, col=6, down=True, used=used))
+    s = rules.new_game([Seat("Ann"), Seat("Hal", "hard")], {}, seed=1,
+                       deal={"grid": grid, "hands": [hand("blue", "O"), hand("red", "S", skip="UNTIE")], "current": 1})
+    match = pinned_match(s)
+    referee = Referee(match)
+    referee.computer_step()  # Hal goes out: US down from the U
+    assert match.state.phase == "challenge" and match.state.finisher == 1
+    referee.computer_step()  # Hal looks at the round's words before Ann does
+    assert sorted(match.state.struck) == sorted(w.key for w in rules.crossword_words(match.state)
+                                                 if w.text in ("untierealign", "etirnd"))
+
+
+def before_nonsense():
+    return game(row_of("house", "red", 1), [hand("blue", "TIRNDAB"), hand("red", "AN", skip="HOUSE")],
+                bags=[hand("blue", "LLO"), hand("red", "TT")])
+
+
+def placed_nonsense():
+    """Ann (taking turns) places TIRND down from the E of HOUSE; her bag has tiles to refill from."""
+    return rules.apply(before_nonsense(), "place 0 0,4 down etirnd")
+
+
+def test_a_placement_may_be_challenged_before_its_player_refills():
+    s, _ = placed_nonsense()
+    assert s.phase == "challenge" and s.current == 0 and len(s.hands[0]) == 2  # not refilled yet
+    [target] = rules.challenge_targets(s)
+    assert target.text == "ETIRND" and target.owner == "Ann & Bob"  # only the words the placement made
+    with pytest.raises(Exception, match="only another player can challenge Ann's words"):
+        rules.apply(s, f"challenge 0 {target.word_id} invalid")
+    house = next(i for i, w in enumerate(rules.crossword_words(s)) if w.text == "house")
+    with pytest.raises(IllegalMove, match="HOUSE is not a word of Ann's placement"):
+        rules.apply(s, f"challenge 1 {house} invalid")
+    stood, events = rules.apply(s, f"challenge 1 {target.word_id} valid")
+    assert "stands" in events[0].text and rules.challenge_targets(stood) == []
+    stood, _ = rules.apply(stood, "end")  # the window closes: Ann refills, and Bob's turn comes
+    assert stood.phase == "play" and stood.current == 1 and len(stood.hands[0]) == 5
+
+
+def test_a_struck_placement_goes_back_to_its_players_hand_and_the_turn_passes():
+    before = before_nonsense()
+    s, _ = placed_nonsense()
+    [target] = rules.challenge_targets(s)
+    s, events = rules.apply(s, f"challenge 1 {target.word_id} invalid")
+    assert "Ann's tiles go back to their hand, and the turn passes" in events[0].text
+    assert s.grid == before.grid and sorted(s.hands[0]) == sorted(before.hands[0]) and s.bags == before.bags
+    assert s.phase == "play" and s.current == 1 and s.quiet == 1  # as if Ann had passed
+
+
+def test_a_computer_player_may_challenge_a_placement_and_a_person_may_challenge_the_computers():
+    s, _ = placed_nonsense()
+    s.seats = [Seat("Ann"), Seat("Hal", "hard")]
+    match = pinned_match(s)
+    referee = Referee(match)
+    referee.computer_step()  # Hal strikes ETIRND; Ann's turn is over
+    assert "etirnd" not in {w.text for w in rules.crossword_words(match.state)} and match.state.current == 1
+    referee.computer_step()  # Hal places
+    assert match.state.phase == "challenge" and match.state.placed
+    assert referee.next().stage == "window" and referee.next().challengers == (0,)  # Ann may challenge it
+    referee.release()
+    referee.computer_step()  # nobody did: Hal refills, and it is Ann's turn
+    assert match.state.phase == "play" and match.state.current == 0
+
+
 # ---------------------------------------------------------------- turns, swaps, rounds
 
 
-def test_swapping_takes_all_seven_tiles_and_a_bag_with_tiles():
-    s = game(row_of("house", "red", 1), [hand("blue", "ABCDEIO"), []], bags=[hand("blue", "LN"), []])
+def test_swapping_takes_all_seven_tiles_for_seven_new_ones():
+    s = game(row_of("house", "red", 1), [hand("blue", "ABCDEIO"), []], bags=[hand("blue", "LNRSTGUX"), []])
     s2, events = rules.apply(s, "swap 0")
     assert len(s2.hands[0]) == 7 and sorted(s2.hands[0] + s2.bags[0]) == sorted(s.hands[0] + s.bags[0])
+    assert not set(s2.hands[0]) & set(s.hands[0])  # all seven are new: the old ones go back after the draw
     assert s2.current == 1 and "swapped all 7" in events[0].text
     short = game(row_of("house", "red", 1), [hand("blue", "ABC"), []], bags=[hand("blue", "LN"), []])
     with pytest.raises(IllegalMove, match="only all 7"):
         rules.apply(short, "swap 0")
+
+
+def test_a_swap_is_refused_while_the_bag_holds_fewer_than_seven_tiles():
+    """A swap with two tiles in the bag once gave back five of the seven it was to change, and said nothing."""
+    s = game(row_of("house", "red", 1), [hand("blue", "ABCDEIO"), []], bags=[hand("blue", "LN"), []])
+    with pytest.raises(IllegalMove, match="a swap takes 7 new tiles, and your bag has only 2"):
+        rules.apply(s, "swap 0")
 
 
 def test_out_of_turn_moves_are_refused_unless_racing():

@@ -3,6 +3,8 @@ a race in which the computer places tiles while the person types, and the round-
 
 import time
 
+import pytest
+
 from tests.test_fez_tui import screen_text
 from tests.tui_helpers import FakeClock, seen, wait_for
 from tests.test_word_whiz_rules import game, hand, row_of
@@ -40,6 +42,46 @@ async def test_placing_a_word_with_the_cursor():
         assert len(seen(app, 0).hand) == 7  # refilled from the bag
 
 
+async def test_typing_over_a_different_letter_is_refused_not_added_after_the_word():
+    """Typing REALIGN over the U of UNTIE once laid UNTIEReALIGN: the R went after the word, unasked."""
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "REALIGN"), []], bags=[hand("blue", "DT"), []])
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("r")  # the cursor is on the H of HOUSE
+        await pilot.pause()
+        assert app.screen.grid.pending == [] and "that square already holds H" in screen_text(app)
+        await pilot.press("h", "o")  # the letters already there step over as before
+        await pilot.pause()
+        assert app.screen.grid.at == (0, 2) and app.screen.grid.pending == []
+        await pilot.press("down", "left", "a", "left", "l")  # onto the A just typed (not the last tile's square)
+        await pilot.pause()
+        assert app.screen.grid.pending == [((1, 1), "a", False)] and "you have typed A there" in screen_text(app)
+
+
+async def test_c_challenges_the_computers_placement_before_it_refills():
+    """F1 said c challenges a word before the player's turn ends; in Word Whiz it only typed a C."""
+    from wordcards.tui.challenge import ChallengeScreen
+
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 0),
+                         [hand("blue", "ASTERNB"), hand("red", "ATRND", skip="HOUSE")],
+                         bags=[hand("blue", "DG"), hand("red", "LL")])
+    match.state.current = 1
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: seen(app).phase == "challenge")
+        await settle(pilot)
+        assert "Ann: challenge Hal's play?" in screen_text(app)
+        assert "c challenges, Enter lets it stand" in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeScreen) and "(by Hal" in screen_text(app)
+        await pilot.press("escape", "enter")  # back, and let it stand: Hal refills, and it is Ann's turn
+        await settle(pilot)
+        assert seen(app).phase == "play" and seen(app).current == 0 and seen(app).bag_counts[1] == 0  # refilled
+
+
 async def test_an_illegal_placement_says_why_and_changes_nothing():
     match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
                          [hand("blue", "ASTERNB"), []], bags=[hand("blue", "DG"), []])
@@ -59,7 +101,7 @@ async def test_an_illegal_placement_says_why_and_changes_nothing():
 
 async def test_swapping_all_seven_tiles():
     match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
-                         [hand("blue", "XBCWDGL"), []], bags=[hand("blue", "AEIOU"), []])
+                         [hand("blue", "XBCWDGL"), []], bags=[hand("blue", "AEIOUNRST"), []])
     app = make_app("word-whiz", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -73,7 +115,19 @@ async def test_swapping_all_seven_tiles():
         await settle(pilot)
         assert app.match.history[0] == "swap 0"
         ann = seen(app, 0)
-        assert len(ann.hand) == 7 and ann.bag_counts[0] == 5  # seven back in the bag, seven drawn
+        assert len(ann.hand) == 7 and ann.bag_counts[0] == 9  # seven drawn, seven back in the bag
+
+
+async def test_f4_with_fewer_than_seven_tiles_in_the_bag_says_why_at_once():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "XBCWDGL"), []], bags=[hand("blue", "AE"), []])
+    app = make_app("word-whiz", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f4")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen) and app.match.history == ()
+        assert "a swap takes 7 new tiles, and your bag has only 2" in screen_text(app)
 
 
 async def test_a_race_round_where_the_computer_places_while_the_person_types():
@@ -109,6 +163,81 @@ async def test_a_race_round_where_the_computer_places_while_the_person_types():
             await pilot.press("enter")
             await settle(pilot)
         assert isinstance(app.screen, SummaryScreen) and "word by word" in screen_text(app)
+
+
+def pinned_race(clock):
+    """Ann races Hal (hard) on HOUSE, Hal's; the race runs on ``clock``, which moves only when the test says."""
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], row_of("house", "red", 1),
+                         [hand("blue", "ASTERNB"), hand("red", "TAN", skip="HOUSE")], bags=[hand("blue", "DG"), []],
+                         options={"race": True, "race_seconds": 1})
+    return make_app("word-whiz", match=match, save=False, computer_delay=0, clock=clock)
+
+
+async def test_a_race_goes_on_while_the_person_reads_the_help():
+    """F1 and F8 stopped the computer players while they were open: the race now never waits for one person."""
+    from wordcards.tui.screens import HelpScreen
+
+    clock = FakeClock()
+    app = pinned_race(clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+
+        def hal_placed() -> bool:
+            clock.now += 1  # time passes on the race's clock while the help is open
+            return any(move.startswith("place 1") for move in app.match.history)
+
+        await wait_for(pilot, hal_placed, limit=10)
+        assert hal_placed() and isinstance(app.screen, HelpScreen)
+
+
+async def test_a_race_gives_no_hints():
+    """F8 handed the racer a ready placement: pressed before every placement, it beat any level."""
+    from wordcards.core.hints import NoHint, suggest
+    from wordcards.tui.hint import HintScreen
+
+    app = pinned_race(FakeClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f8")
+        await pilot.pause()
+        assert not isinstance(app.screen, HintScreen) and "a race gives no hints" in screen_text(app)
+        with pytest.raises(NoHint, match="a race gives no hints"):  # nor does `wordcards hint` on its save
+            suggest(app.match, "hard", 0)
+
+
+async def test_enter_refuses_tiles_whose_words_a_racer_changed_since_they_were_typed():
+    app = pinned_race(FakeClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "right", "right", "right", "right", "s")  # S under the E of HOUSE: ES
+        await pilot.pause()
+        assert "ES· Enter places 1 tile" in screen_text(app)
+        table = app.screen
+        table.game_moved(table.referee.play("place 1 0,3 down st"))  # Hal's T beside Ann's S: ST, and TS across
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.match.history == ("place 1 0,3 down st",)
+        assert "The crossword changed since you typed: your tiles now make ES, TS" in screen_text(app)
+        await pilot.press("enter")  # seen: now they are placed
+        await settle(pilot)
+        assert app.match.history[1] == "place 0 1,4 across s"
+
+
+async def test_enter_after_a_racer_took_the_square_typed_on_says_who_got_there_first():
+    app = pinned_race(FakeClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "right", "right", "right", "right", "s")  # S under the E of HOUSE
+        await pilot.pause()
+        table = app.screen
+        table.game_moved(table.referee.play("place 1 1,4 down t"))  # Hal's T on that very square
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "got to" in screen_text(app) and "first: your tile there is back in your hand" in screen_text(app)
+        assert "Type letters onto the crossword first" not in screen_text(app)
 
 
 async def test_the_turn_clock_passes_the_turn_when_it_runs_out():

@@ -156,8 +156,9 @@ class Game(Generic[S, V, M]):
     close (Scrabble Fluxx's placements). Hints and missed chances count it as scored."""
     turn_clock: TurnClock | None = None
     race: Race | None = None
-    challenge_own_words: bool = False
-    """Anyone may challenge any word, their own too (Word Whiz's round end: the words are everyone's)."""
+    challenge_own_words: Callable[[Any], bool] = lambda state: False
+    """``challenge_own_words(state)``: anyone may challenge any word now, their own too (Word Whiz's round end: the
+    words are everyone's)."""
     private_view_fields: tuple[str, ...] = ()
     """Fields of a seat's view, besides ``hand``, that only that seat may see (Scrabble Fluxx's ``fluxx_hand``):
     a spectator's view has them empty."""

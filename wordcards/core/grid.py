@@ -47,20 +47,24 @@ def column_letters(column: int) -> str:
 
 
 def square_name(cell: Cell) -> str:
-    """A square of a fixed board as Scrabble players write it: column letter, then row from 1 (H8 is 15×15's centre)."""
+    """A square of a fixed board as Scrabble players write it: column letter, then row from 1 (H8 is 15×15's centre).
+    A square above row 1 or left of column A (off a board; an open crossword may grow there) is named from the
+    nearest named one: ``2 above C1``, ``3 left of A5``, ``1 above and 2 left of A1``."""
     row, col = cell
-    return f"{column_letters(col)}{row + 1}" if col >= 0 and row >= 0 else cell_name(cell)
+    if row >= 0 and col >= 0:
+        return f"{column_letters(col)}{row + 1}"
+    away = [f"{-row} above" if row < 0 else "", f"{-col} left of" if col < 0 else ""]
+    return f"{' and '.join(filter(None, away))} {square_name((max(row, 0), max(col, 0)))}"
 
 
 OPEN_ORIGIN = (25, 13)
 """Where an open crossword's first square (0,0) sits on the board its squares are named on: N26. Word Whiz's
-crosswords grow about 22 squares each way from it; a square beyond A1 keeps its ``row,column`` name."""
+crosswords grow about 22 squares each way from it; a square beyond A1 is named from A1's side (``square_name``)."""
 
 
 def open_square_name(cell: Cell) -> str:
     """A square of an open crossword named as on a fixed board (letter, number), its first square N26."""
-    row, col = cell[0] + OPEN_ORIGIN[0], cell[1] + OPEN_ORIGIN[1]
-    return square_name((row, col)) if row >= 0 and col >= 0 else cell_name(cell)
+    return square_name((cell[0] + OPEN_ORIGIN[0], cell[1] + OPEN_ORIGIN[1]))
 
 
 SQUARE = re.compile(r"([A-Za-z]{1,2})([0-9]{1,3})")

@@ -124,6 +124,13 @@ def take_tile(cards: Mapping[str, Card], free: list[str], letter: str, wild: boo
     return tile
 
 
+def square_taken(cards: Mapping[str, Card], there: Placed, letter: str, where: str) -> str:
+    """Why ``letter`` cannot go on the square ``where``, which holds ``there``."""
+    what = "a wild tile standing for " if cards[there.tile].kind == "blank" else ""
+    return (f"{letter.upper()} at {where}: that square already holds {what}{there.letter.upper()}"
+            + (" (a wild reads as one letter both ways)" if what else ""))
+
+
 def tiles_taken(grid: Mapping[Cell, Placed], cards: Mapping[str, Card], move: Place,
                 hand: Sequence[str], name: Callable[[Cell], str] = cell_name) -> list[tuple[Cell, str, str]]:
     """The new tiles ``move`` lays from ``hand``: (cell, tile, letter). IllegalMove says why it cannot."""
@@ -133,9 +140,7 @@ def tiles_taken(grid: Mapping[Cell, Placed], cards: Mapping[str, Card], move: Pl
         there = grid.get(cell)
         if there is not None:
             if wild or there.letter != letter:
-                what = "a wild tile standing for " if cards[there.tile].kind == "blank" else ""
-                raise IllegalMove(f"{letter.upper()} at {name(cell)}: that square already holds "
-                                  f"{what}{there.letter.upper()}" + (" (a wild reads as one letter both ways)" if what else ""))
+                raise IllegalMove(square_taken(cards, there, letter, name(cell)))
             continue
         tile = take_tile(cards, free, letter, wild)
         if tile is None:

@@ -88,7 +88,6 @@ class Referee:
     clock: Clock | None = None
     due: dict[int, float] = field(default_factory=dict)
     """A race: when each computer seat places next."""
-    last_tick: float | None = None
     saved_at: int | None = None
     """The turn clock's whole seconds left when it was last saved."""
     fallbacks: list[str] = field(default_factory=list)
@@ -164,7 +163,7 @@ class Referee:
     def may_challenge(self, seat: int) -> bool:
         """Others may challenge a player's words; in Word Whiz's round end anyone may (the words are everyone's), and
         once a round is scored, anyone may challenge another's words (the rules refuse one's own)."""
-        return self.game.challenge_own_words or self.scored() or seat != self.match.to_move
+        return self.game.challenge_own_words(self.state) or self.scored() or seat != self.match.to_move
 
     def racing(self) -> tuple[int, ...]:
         return self.game.race.racing(self.state) if self.game.race else ()
@@ -278,9 +277,8 @@ class Referee:
         if self.scored() or not self.targets():
             return []
         window, seen = self.asked
-        mover = self.match.to_move
         return [s for s in range(len(self.match.seats))
-                if not self.human(s) and s != mover and (window != self.window or s not in seen)]
+                if not self.human(s) and self.may_challenge(s) and (window != self.window or s not in seen)]
 
     def task(self) -> Task | None:
         """What a computer seat must decide now (racers are asked by ``racer_task``)."""
@@ -377,13 +375,13 @@ class Referee:
             return None
         return max(0.0, clock.deadline - self.now())
 
-    def tick(self, paused: bool = False) -> tuple[list[Event], list[int]]:
+    def tick(self) -> tuple[list[Event], list[int]]:
         """Time passes: the events of a turn clock that ran out, and the racers whose turn to place has come.
 
-        ``paused``: the front end has something else on show (help, the score sheet); a race waits for it.
+        A race never waits for one person's dialog (help, a hint, the score sheet): the others race on, as at a
+        table, and nobody can stop the clock by opening one.
         """
         now = self.now()
-        elapsed, self.last_tick = now - (self.last_tick if self.last_tick is not None else now), now
         left, turn_clock = self.clock_left(), self.game.turn_clock
         if turn_clock is not None and left is not None and left <= 0:
             self.clock = None
@@ -395,9 +393,6 @@ class Referee:
         for seat in list(self.due):
             if seat not in racers:
                 del self.due[seat]
-        if paused:
-            self.due = {seat: due + elapsed for seat, due in self.due.items()}
-            return [], []
         race = self.game.race
         for seat in racers:
             if seat not in self.due and race is not None:  # racers there are only in a race

@@ -48,9 +48,6 @@ class Table(Protocol):
     def clock_ran_out(self, seat: int) -> None:
         """``seat``'s turn clock ran out; the referee has played the game's move for them."""
 
-    def paused(self) -> bool:
-        """Something else is on show (help, the score sheet): a race waits for it."""
-
     def ticked(self) -> None:
         """Time passed (four times a second): anything the front end checks on time (people away too long)."""
 
@@ -146,7 +143,7 @@ class TurnLoop:
     def tick(self) -> None:
         """The turn clock, a race and the waits on people move on."""
         timed = self.referee.current
-        events, ready = self.referee.tick(paused=self.table.paused())
+        events, ready = self.referee.tick()
         if events:
             self.table.clock_ran_out(timed)
             self.moved(events)

@@ -4,9 +4,9 @@
 says a person is laying tiles (``rack`` is set). Letters typed go onto the
 square under the cursor and the cursor moves on (across or down; Tab or
 Space turns it). Typing the letter a square already holds steps over it, so
-whole words can be typed through the crossword. A letter with no tile of its
-own uses a wild tile; ``*`` then a letter forces one. Backspace takes back
-the last tile. The tiles stay on the widget (``pending``) until the table's
+whole words can be typed through the crossword; any other letter there is
+refused. A letter with no tile of its own uses a wild tile; ``*`` then a
+letter forces one. Backspace takes back the last tile. The tiles stay on the widget (``pending``) until the table's
 Enter turns them into a move (``move_of``) and sends it; every change posts
 ``TypingGrid.Typed`` so the table can redraw its preview.
 """
@@ -22,7 +22,7 @@ from textual.message import Message
 from wordcards.core.cards import Card
 from wordcards.core.errors import IllegalMove
 from wordcards.core.grid import ACROSS, DOWN, Cell, bounds, line_problem, other, parse_square, step
-from wordcards.core.placing import Place, Placed, take_tile
+from wordcards.core.placing import Place, Placed, square_taken, take_tile
 from wordcards.tui.grid import GridView, Square
 from wordcards.tui.widgets import run_screen_key
 
@@ -30,7 +30,7 @@ TYPING_KEYS = """\
 | ← ↑ → ↓ | move the cursor on the board (it scrolls to follow) |
 | letters | put a tile on the cursor's square; the cursor moves on. A letter you have no tile of uses a wild tile |
 | * then a letter | a wild tile for that letter: [a] in lower case until laid, then A* |
-| typing a letter already on the square | steps over it (so you can type whole words) |
+| typing a letter already on the square | steps over it (so you can type whole words); another letter is refused |
 | Tab or Space | type across or down |
 | Backspace | take back the last tile |
 | Esc | take back every tile not yet laid; the cursor goes back to where you began |
@@ -85,6 +85,9 @@ class TypingGrid(GridView):
         self.placed: Mapping[Cell, Square] = {}
         self.going: str | None = None
         """A square's name typed after ``/``, until Enter puts the cursor there (None: not typing one)."""
+        self.typed_on: Mapping[Cell, Placed] = {}
+        """The crossword as it was when a tile was last typed or taken back: the one the preview showed then (in a
+        race, others place tiles meanwhile)."""
 
     # ------------------------------------------------------------ what the table says
 
@@ -156,16 +159,22 @@ class TypingGrid(GridView):
         if rack is None:
             return
         wild, self.wild_next = self.wild_next, False
-        there = rack.grid.get(self.at)
-        if there is not None and there.letter == letter and not wild:
-            self.at = step(self.at, self.direction)  # the letter is already there: step over it
+        cell = self.at
+        there = rack.grid.get(cell)
+        typed = next((t[1] for t in self.pending if t[0] == cell), None)
+        if (there.letter if there is not None else typed) == letter and not wild:
+            self.at = step(cell, self.direction)  # the letter is already there: step over it
             self._changed()
             return
+        if there is not None:
+            self._changed(square_taken(rack.cards, there, letter, self.name_of(cell)), refused=True)
+            return
+        if typed is not None:
+            self._changed(f"{letter.upper()} at {self.name_of(cell)}: you have typed {typed.upper()} there "
+                          "(Backspace takes back the last tile)", refused=True)
+            return
         if not self.pending:
-            self.began = self.at
-        cell = self.at
-        while cell in rack.grid or cell in self.pending_cells():
-            cell = step(cell, self.direction)
+            self.began = cell
         free = self.free_tiles()
         if not wild and take_tile(rack.cards, list(free), letter, False) is None:
             wild = True  # no such letter tile: a wild stands in, if there is one
@@ -173,6 +182,7 @@ class TypingGrid(GridView):
             self._changed(f"you have no {letter.upper()} tile" + (" and no wild tile left" if wild else ""), refused=True)
             return
         self.pending.append((cell, letter, wild))
+        self.typed_on = rack.grid
         self.at = step(cell, self.direction)
         self._changed("")
 
@@ -186,7 +196,7 @@ class TypingGrid(GridView):
         if key == "enter":
             name, self.going = self.going or "", None
             try:
-                self.jump(parse_square(name, open_grid=self.area is None))
+                self.jump(parse_square(name, open_grid=self.area is None), name)
             except ValueError:
                 self._changed(f"{name or 'nothing'} is not a square: a letter then a number, e.g. H8", refused=True)
         elif key == "escape":
@@ -199,10 +209,12 @@ class TypingGrid(GridView):
             self.going = (self.going or "") + char.upper()
             self._changed(self.going_prompt())
 
-    def jump(self, cell: Cell) -> None:
-        """The cursor to ``cell`` (typed by name or clicked), if it is on the board."""
-        if not self.on_board(cell):
-            self._changed(f"{self.name_of(cell)} is off the board", refused=True)
+    def jump(self, cell: Cell, typed: str = "") -> None:
+        """The cursor to ``cell`` (``typed`` by name, or clicked), if it is on the board."""
+        if not self.on_board(cell) and self.area is not None:
+            top, left, bottom, right = self.area
+            self._changed(f"{typed or self.name_of(cell)} is off the board ({self.name_of((top, left))} to "
+                          f"{self.name_of((bottom, right))})", refused=True)
             return
         self.at = cell
         self._changed(f"Cursor on {self.name_of(cell)}")
@@ -229,6 +241,8 @@ class TypingGrid(GridView):
     def take_back(self) -> None:
         if self.pending:
             self.at = self.pending.pop()[0]
+        if self.rack is not None:
+            self.typed_on = self.rack.grid
         self.wild_next = False
         self._changed("")
 

@@ -127,11 +127,11 @@ class GridView(Widget):
     def column_label(self, column: int) -> str:
         """A column's letters as its squares' names have them ("" off the named board)."""
         name = self.name_of((0, column))
-        return name.rstrip("0123456789") if "," not in name else ""
+        return name.rstrip("0123456789") if " " not in name else ""
 
     def row_label(self, row: int) -> str:
         name = self.name_of((row, 0))
-        return name.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") if "," not in name else ""
+        return name.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") if " " not in name else ""
 
     def cell_at(self, x: int, y: int) -> Cell | None:
         """The square drawn at (x, y) of the widget's content, or None for the labels and beyond the board."""

@@ -346,10 +346,14 @@ def _find(s: FluxxState, move: Find) -> list[Event]:
         raise NotYourTurn(f"it is {_name(s, s.finders[0])}'s turn to look for a play")
     _, words = check_place(s, move, s.revealed)
     value = rack_value(s.cards, s.revealed)
-    found = ", ".join(w.text.upper() for w in words)
+    main = next((w for w in words if w.direction == move.direction), words[0])
+    others = [w.text.upper() for w in words if w is not main]
+    found = (f"{main.text.upper()} {main.direction} from {square_name(main.cells[0])}"
+             + (f" (and {', '.join(others)})" if others else ""))
     how = f"({_shown(s, s.revealed)}: {_name(s, move.seat)} found {found})"
     s.lines.append(ScoreLine(s.current, s.round, "revealed rack", how, -value))
-    return [Event(f"{_name(s, move.seat)} found a play: {found}. {_name(s)} loses {value}"), *_after_reveal(s)]
+    return [Event(f"{_name(s, move.seat)} found a play of {_name(s)}'s tiles: {found}. {_name(s)} loses {value}",
+                  words=tuple(w.text.upper() for w in words)), *_after_reveal(s)]
 
 
 def _nofind(s: FluxxState, move: NoFind) -> list[Event]:

@@ -46,8 +46,9 @@ the rulebook says, and everyone else's at once.
    Each other player in turn may find a legal play of any of the revealed
    tiles on the board as it stands: a person types it on the board and the
    word list checks it; a computer searches. If someone finds one, you lose
-   the value of the revealed tiles; if nobody does, you gain it. *Ruling
-   (RULINGS.md):* the value of the tiles, not their number. Then the revealed
+   the value of the revealed tiles; if nobody does, you gain it. *Ruling:* the
+   rulebook says "the number of tiles" in one place and "their value" in
+   another; the value (the tiles' points added up) counts. Then the revealed
    tiles go back into the bag and you draw as many; you lay no more this turn.
 4. Challenges, as in Scrabble: a word that is not in the word list comes off
    the board with every tile of the turn, and the turn scores nothing; a

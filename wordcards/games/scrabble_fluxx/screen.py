@@ -56,6 +56,8 @@ class TableScreen(CrosswordTable[FluxxView]):
         """How far Tab has gone through the targets of the Action picked."""
         self.asked: tuple | None = None
         """The discard the pick dialog was last opened for, so it opens once."""
+        self.reveals_told: int | None = None
+        """How many revealed racks' outcomes this screen has shown as a notice (None: none looked at yet)."""
 
     def table_widget(self):
         return TypingGrid(CENTRE, empty_style=premium_square, area=AREA, id="grid")
@@ -224,11 +226,29 @@ class TableScreen(CrosswordTable[FluxxView]):
         if typing:
             free = grid.free_tiles()
             self.query_one(HandView).picked = frozenset(i for i, t in enumerate(view.hand) if t not in free)
-        self.query_one("#fluxx-hand", Static).update(self.fluxx_hand_line(view))
-        self.query_one("#preview", Static).update(self.preview(view))
+        preview = self.preview(view)
+        self.query_one("#fluxx-hand", Static).update(self.fluxx_hand_line(view, self.fluxx_hand_rows(preview)))
+        self.query_one("#preview", Static).update(preview)
+        self.tell_reveals(view)
 
-    def fluxx_hand_line(self, view: FluxxView) -> Text:
-        """The Fluxx hand in at most two lines: a long hand shows the cards around the one picked, and how many more."""
+    def tell_reveals(self, view: FluxxView) -> None:
+        """A revealed rack's outcome, as the score sheet has it, in a notice over the table: its line in the log
+        scrolls away as the next turn begins."""
+        outcomes = [line for line in view.sheet if line.label == "revealed rack"]
+        if self.reveals_told is not None:  # a resumed game's old reveals are not news
+            for line in outcomes[self.reveals_told:]:
+                self.notify(f"{self.names[line.seat]}'s {line}: {line.points:+d}", timeout=15, markup=False)
+        self.reveals_told = len(outcomes)
+
+    def fluxx_hand_rows(self, preview: Text) -> int:
+        """The Fluxx hand's lines: two, or one when the preview (a card's whole text) needs the room."""
+        width = self.query_one("#preview").size.width or 78
+        room = (self.query_one("#bottom").content_region.height or 6) - (self.query_one(HandView).size.height or 1)
+        return 2 if room - len(preview.wrap(self.app.console, width)) >= 2 else 1
+
+    def fluxx_hand_line(self, view: FluxxView, rows: int) -> Text:
+        """The Fluxx hand in at most ``rows`` lines: a long hand shows the cards around the one picked, and how many
+        more."""
         if not self.hand_on_show():
             return Text("")
         entries = []
@@ -246,7 +266,7 @@ class TableScreen(CrosswordTable[FluxxView]):
             return flow_entries(Text("Cards", "bold"), tuple(entries[start:end]) + more, width, "none")[0]
 
         shown = lines()
-        while len(shown) > 2:  # drop a card from the end away from the one picked
+        while len(shown) > rows:  # drop a card from the end away from the one picked
             start, end = (start + 1, end) if at >= end - 1 else (start, end - 1)
             shown = lines()
         return Text("\n").join(shown)
@@ -294,6 +314,9 @@ class TableScreen(CrosswordTable[FluxxView]):
             lines = preview_lines(view, move, self.tile_source(view))
         except RefusedMove as exc:
             return error(str(exc))
+        unlisted = self.unlisted(self.match.rules.words_formed(self.match.state, move))
+        if unlisted:
+            return unlisted
         text = Text(score_text(lines) + "  ", "bold")
         if view.phase == "reveal":
             return text + Text("· Enter checks this play", "green")

@@ -33,7 +33,7 @@ GAME = Game(
     lexicon_parts=("crossword",),  # the bot extends words letter by letter
     turn_clock=TurnClock(seconds=lambda s: None if s.options.race else s.options.turn_clock or None,
                          expired=lambda s: Pass(s.current)),
-    challenge_own_words=True,
+    challenge_own_words=lambda s: s.phase == "challenge" and not s.placed,  # the round's end, not a placement's
     list_problem=list_problem,
     race=Race(racing=racing, seconds=lambda s, level: s.options.race_seconds * LEVELS[level].race_pace,
               chosen=lambda options: bool(options.get("race"))),

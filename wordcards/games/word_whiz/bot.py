@@ -9,8 +9,9 @@ tiles are left (a wild cannot be swapped out of the crossword later).
 will pay it at round end (a word it lengthens stops paying its old value), less
 half of what the same words pay the other players, plus a bonus for each tile
 it gets rid of and for going out. It starts a round with the 5-letter word that
-spends its most awkward letters. At round end it challenges every word it does
-not know that has none of its own tiles.
+spends its most awkward letters. After another player's placement, and at round
+end, it challenges every word it does not know that another player had a hand
+in, its own tiles or not.
 
 *expert* weighs as *hard* does, but counts what its words pay the others in
 full, as a race for the most points is zero-sum, and weighs up to 2,000 of the
@@ -72,9 +73,11 @@ class WhizBot(ComputerPlayer):
         return self.place(view) or self._no_play(view)
 
     def challenges(self, view: WhizView) -> list[Challenge]:
+        """The level's doubts about the words open to challenge that another player had a hand in, its own tiles in
+        them or not (UNTIE + REALIGN typed on is UNTIEREALIGN); a word it laid alone is one it knows."""
         words = crossword_words(view)
         others = [w for w in challenge_targets(view)
-                  if all(view.grid[c].seat != view.seat for c in words[w.word_id].cells)]
+                  if any(view.grid[c].seat != view.seat for c in words[w.word_id].cells)]
         return self.doubt(view.seat, others)
 
     # ------------------------------------------------------------ the starting word
@@ -151,7 +154,7 @@ class WhizBot(ComputerPlayer):
     def _no_play(self, view: WhizView) -> Move:
         size = len(view.grid)
         swaps = self._swaps[1] if self._swaps[0] == size else 0
-        if len(view.hand) == HAND and view.bag_counts[view.seat] and swaps < MAX_SWAPS:
+        if len(view.hand) == HAND and view.bag_counts[view.seat] >= HAND and swaps < MAX_SWAPS:
             self._swaps = (size, swaps + 1)
             return Swap(view.seat)
         return Pass(view.seat)

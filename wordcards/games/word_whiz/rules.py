@@ -7,10 +7,12 @@ A round: the starting player pulls 12 tiles and places a 5-letter word
 (``place``, or ``swap`` to pull 12 others). Then each player holds 7 face-up
 tiles. Taking turns (the rulebook's variation for younger players, which is how
 one keyboard is shared), a player places tiles in one row or column, joined to
-the crossword, and refills from their own bag; or swaps all seven; or passes.
-In a race any seat may place at any time. The round ends when a player has used
-every tile (bag and hand), or when nobody can go on. Then every word may be
-challenged; ``end`` scores the round.
+the crossword; the others may challenge its words (phase ``challenge`` with
+``placed`` set) before ``end`` refills the player's hand from their own bag.
+Or they swap all seven, or pass. In a race any seat may place at any time, and
+refills at once. The round ends when a player has used every tile (bag and
+hand), or when nobody can go on. Then every word may be challenged; ``end``
+scores the round.
 """
 
 from __future__ import annotations
@@ -121,7 +123,8 @@ def phase_help(s: WhizState | WhizView) -> str:
     return {
         "start": f"{name} places the 5-letter starting word",
         "play": "anyone places tiles (a race)" if s.options.race else f"it is {name}'s turn to place tiles",
-        "challenge": "the round is over; words may be challenged before it is scored",
+        "challenge": (f"{name}'s placement may be challenged before they refill" if s.placed else
+                      "the round is over; words may be challenged before it is scored"),
         "round-over": "the round is scored; deal the next one",
         "game-over": "the game is over",
     }[s.phase]
@@ -176,15 +179,25 @@ def _place(s: WhizState, move: Place) -> list[Event]:
         s.phase = "play"
         s.current = _first_human(s) if s.options.race else (s.starter + 1) % s.players
         s.turn_start = len(s.history)
-        return events + [Event("The race is on!" if s.options.race else f"{_name(s)} goes next")]
-    _pull(s, move.seat, tileset.HAND)
-    s.quiet = 0
-    s.stuck = [False] * s.players
-    if not hand:
+        # Whose turn it is the status line says: a log line saying so would outlive the turn.
+        return events + ([Event("The race is on!")] if s.options.race else [])
+    if not hand and not s.bags[move.seat]:
         s.finisher = move.seat
         return events + [Event(f"{_name(s, move.seat)} is out! +{tileset.FINISH_BONUS} unless a word of theirs "
                                "falls to a challenge"), *_round_end(s)]
-    return events + _next_turn(s)
+    if s.options.race:
+        return events + _stands(s, move.seat)
+    s.phase, s.placed, s.challenged = "challenge", [cell for cell, _, _ in new], []  # before the refill
+    return events
+
+
+def _stands(s: WhizState, seat: int) -> list[Event]:
+    """A placement stands: its player refills, and play goes on."""
+    _pull(s, seat, tileset.HAND)
+    s.phase, s.placed = "play", []
+    s.quiet = 0
+    s.stuck = [False] * s.players
+    return _next_turn(s)
 
 
 def _swap(s: WhizState, move: Swap) -> list[Event]:
@@ -192,13 +205,14 @@ def _swap(s: WhizState, move: Swap) -> list[Event]:
     _need_seat(s, move)
     hand, bag = s.hands[move.seat], s.bags[move.seat]
     size = tileset.START_PULL if s.phase == "start" else tileset.HAND
-    if len(hand) != size or not bag:
-        raise IllegalMove(f"swap: you may swap only all {size} tiles at once, and only while your bag has tiles "
-                          f"(you hold {len(hand)}, your bag has {len(bag)})")
-    bag.extend(hand)
+    if len(hand) != size:
+        raise IllegalMove(f"swap: you may swap only all {size} tiles at once (you hold {len(hand)})")
+    if len(bag) < size:
+        raise IllegalMove(f"swap: a swap takes {size} new tiles, and your bag has only {len(bag)}")
+    old = hand[:]
     hand.clear()
-    s.bags[move.seat] = shuffled(s.rng, bag)
-    _pull(s, move.seat, size)
+    _pull(s, move.seat, size)  # the new tiles first, so that none of the old ones comes straight back
+    s.bags[move.seat] = shuffled(s.rng, bag + old)
     event = Event(f"{_name(s, move.seat)} swapped all {size} tiles")
     if s.phase == "start":
         return [event]
@@ -248,23 +262,42 @@ def _round_end(s: WhizState) -> list[Event]:
 
 def _challenge(s: WhizState, move: Challenge) -> list[Event]:
     _need_phase(s, "challenge")
-    check_challenger(s, move.challenger, own=True)
-    words = all_words(letters_of(s.grid))
+    check_challenger(s, move.challenger, own=not s.placed)
+    words = crossword_words(s)
     if not 0 <= move.word < len(words):
         raise IllegalMove(f"there is no word {move.word} on the crossword")
     word = words[move.word]
     if move.word in s.challenged:
         raise IllegalMove(f"{word.text.upper()} has already been challenged")
+    if s.placed and not set(word.cells) & set(s.placed):
+        raise IllegalMove(f"{word.text.upper()} is not a word of {_name(s)}'s placement: the round's end is the time "
+                          "for it")
     s.challenged.append(move.word)
     who = _name(s, move.challenger)
     if move.valid:
         return [Event(f"{who} challenged {word.text.upper()}: it is a word, and stands")]
+    if s.placed:
+        return [Event(f"{who} challenged {word.text.upper()}: not a word! {_name(s)}'s tiles go back to their hand, "
+                      "and the turn passes"), *_take_back(s)]
     s.struck.append(word.key)
     return [Event(f"{who} challenged {word.text.upper()}: not a word! It scores nothing")]
 
 
+def _take_back(s: WhizState) -> list[Event]:
+    """A challenge struck a placement: its tiles leave the crossword for its player's hand, and their turn is over
+    as if they had passed."""
+    hand = s.hands[s.current]
+    for cell in s.placed:
+        hand.append(s.grid.pop(cell).tile)
+    s.phase, s.placed = "play", []
+    s.quiet += 1
+    return _next_turn(s)
+
+
 def _end(s: WhizState, move: EndTurn) -> list[Event]:
     _need_phase(s, "challenge")
+    if s.placed:
+        return _stands(s, s.current)
     unplayed = [len(h) + len(b) for h, b in zip(s.hands, s.bags)]
     names = [seat.name for seat in s.seats]
     closing = round_lines(s.grid, set(s.struck), s.finisher, unplayed, names, s.round)
@@ -298,8 +331,7 @@ _HANDLERS: Handlers = {Place: _place, Swap: _swap, Pass: _pass, Challenge: _chal
 def player_view(s: WhizState, seat: int) -> WhizView:
     return WhizView(**table_view_fields(s, seat, s.lines), options=s.options, grid=frozen_grid(s.grid),
                     sets=tuple(s.sets), bag_counts=tuple(len(b) for b in s.bags), opening=s.opening,
-                    finisher=s.finisher, stuck=tuple(s.stuck),
-                    struck=tuple(s.struck))
+                    finisher=s.finisher, stuck=tuple(s.stuck), struck=tuple(s.struck), placed=tuple(s.placed))
 
 
 def all_held(s: WhizState) -> list[str]:
@@ -343,11 +375,13 @@ def crossword_words(v: WhizState | WhizView) -> list[GridWord]:
 
 
 def challenge_targets(v: WhizState | WhizView) -> list[Challengeable]:
+    """Taking turns, the words of a placement before its player refills; at the round's end, every word."""
     if v.phase != "challenge":
         return []
+    placed = set(v.placed)
     out = []
     for number, word in enumerate(crossword_words(v)):
-        if number not in v.challenged:
+        if number not in v.challenged and (not placed or placed & set(word.cells)):
             owners = sorted({v.grid[c].seat for c in word.cells})
             out.append(Challengeable(number, word.text.upper(), " & ".join(v.seats[o].name for o in owners)))
     return out

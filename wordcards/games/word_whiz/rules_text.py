@@ -53,9 +53,18 @@ the default. On your turn, do one of these:
   tiles already there, but leave no gaps; at least one must touch the
   crossword; and every run of two or more letters they make, across or down,
   is a word. Then refill to 7 from your bag.
-- **Swap** all 7 tiles: put them in your bag, shake it, pull 7. Never fewer
-  than 7, and not with an empty bag.
+- **Swap** all 7 tiles for 7 new ones: pull 7 from your bag, then put the
+  old 7 in and shake it. Never fewer than 7, and only while your bag holds at
+  least 7 tiles: with fewer, some of the old ones would come straight back.
 - **Pass.**
+
+**Challenging a placement.** The rulebook lets a word be challenged during
+play too. Taking turns, the others may challenge the words a placement made
+before its player refills. If one is not a word, the placement comes off the
+crossword, its tiles go back to its player's hand, and their turn is over as
+if they had passed. If it is a word, it stands and the challenger pays
+nothing. (The rulebook's other case, a word that others have already built
+on, cannot arise: the next player cannot place until the challenge is over.)
 
 `--turn-clock N` gives each person N seconds a turn; when time runs out the
 turn passes, and tiles not yet placed go back to the hand.
@@ -74,6 +83,18 @@ faster, and raise or lower `--race-seconds` for a slower or faster race. If you 
 anything, say so (pass); a computer player that cannot says so too, and when
 everyone is stuck the round ends with nobody out.
 
+- **The race never stops.** Nobody can pause it: while you read the help
+  (F1), the score sheet or the log, the computer players go on placing, as
+  players at a table would.
+- **No hints.** F8 gives no hint in a race (nor does `wordcards hint`): a
+  placement handed over at a keypress would beat any computer player.
+- **The crossword changes under you.** If a computer player's placement
+  changes the words your typed tiles make before you press Enter, Enter
+  refuses them once and shows the new words; press Enter again to place them.
+  A square a computer player fills first gives your typed tile back.
+- **Challenges** wait for the round's end: a challenge in mid-race would stop
+  everyone.
+
 ## The end of a round
 
 The round ends as soon as a player has used all their tiles (hand and bag).
@@ -82,10 +103,12 @@ game, if nobody places a tile for two whole laps of the table, the round ends
 with nobody out and no bonus.
 
 Then come **challenges**: any word on the crossword, of any length, may be
-challenged. The loaded word list decides. A word that is not a word is
-excluded from scoring. If it holds a tile of the player who went out, that
-player loses the bonus, and it goes to the player with the fewest tiles left
-(hand and bag). Ruling: on a tie for fewest, each of them gets +5.
+challenged by any player, their own words included; the computer players
+challenge too, each level by its own rule. The loaded word list decides. A
+word that is not a word is excluded from scoring. If it holds a tile of the
+player who went out, that player loses the bonus, and it goes to the player
+with the fewest tiles left (hand and bag). Ruling: on a tie for fewest, each
+of them gets +5.
 
 ## Scoring
 
@@ -118,9 +141,8 @@ rounds). `--length one-round` plays a single round.
   the crossword around the others' words, which the turn rules do not
   balance, and in a race it would let tiles vanish from under a word the
   other side is typing into.
-- **Challenges during the round** (the FAQ's mid-round challenge). The
-  rulings for this program put challenges at the round's end; strict mode
-  (`--strict`) refuses a word that is not in the list as it is placed.
+- **Challenges in mid-race** (see above). Strict mode (`--strict`) refuses a
+  word that is not in the list as it is placed.
 - **Picking your first set.** The seats take red, blue, green and yellow in
   order; every player plays every set over four rounds anyway.
 """

@@ -4,21 +4,24 @@ Letters typed go onto the square under the cursor and the cursor moves on
 (across or down; Tab turns it). Typing the letter a square already holds steps
 over it. The preview shows the words the tiles make, or why they cannot go
 there, before Enter places them. In a race the computer players place tiles on
-their own clocks (``tick``) while the person types.
+their own clocks (``tick``) while the person types; Enter refuses tiles whose
+words a racer's placement has changed since they were typed, and says so.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.core.errors import RefusedMove
-from wordcards.core.grid import ACROSS
-from wordcards.core.placing import latest_tiles
+from wordcards.core.grid import ACROSS, GridWord
+from wordcards.core.placing import Place, latest_tiles
 from wordcards.core.common import counted
 from wordcards.games.word_whiz.moves import Pass, Swap
-from wordcards.games.word_whiz.rules import check_place
+from wordcards.games.word_whiz.rules import challenge_targets, check_place
 from wordcards.games.word_whiz.state import WhizView
 from wordcards.games.word_whiz.tiles import word_points
 from wordcards.tui.grid import Square
@@ -35,6 +38,9 @@ class TableScreen(CrosswordTable[WhizView]):
         Binding("f4", "swap", "Swap", key_display="F4"),
         Binding("f5", "pass", "Pass", key_display="F5"),
     ]
+
+    beaten = ""
+    """In a race: who just took a square the person had typed on, and which (what Enter says, with nothing typed)."""
 
     def table_widget(self):
         return TypingGrid(id="grid")
@@ -73,20 +79,41 @@ class TableScreen(CrosswordTable[WhizView]):
 
     def action_lay(self) -> None:
         if not self.grid.pending:
-            self.say("Type letters onto the crossword first (F4 swaps your tiles, F5 passes)")
+            self.say(self.beaten or "Type letters onto the crossword first (F4 swaps your tiles, F5 passes)")
             return
+        self.beaten = ""
         try:
-            move, _ = self.check_typed()
+            move, words = self.check_typed()
         except RefusedMove:
             self.app.bell()  # the preview line already says why
             return
-        self.send(move)
+        if not self.changed_since_typed(move, words):
+            self.send(move)
+
+    def changed_since_typed(self, move: Place, words: list[GridWord]) -> bool:
+        """Whether another's placement changed the words the typed tiles make since the person typed them (a race):
+        then it says so, and the next Enter places them as they are now."""
+        view = self.view()
+        try:
+            before = check_place(replace(view, grid=self.grid.typed_on), move, view.hand)[1]
+        except RefusedMove:
+            before = []
+        if [w.text for w in before] == [w.text for w in words]:
+            return False
+        self.grid.typed_on = view.grid
+        now = ", ".join(w.text.upper() for w in words)
+        self.say(error(f"The crossword changed since you typed: your tiles now make {now}. Enter places them"))
+        return True
 
     def action_turn(self) -> None:
         self.grid.turn()
 
     def action_swap(self) -> None:
         view = self.view()
+        refused = self.referee.refusal(Swap(view.seat))
+        if refused:
+            self.say(error(refused))
+            return
         wild = " (a wild tile among them)" if any(view.cards[t].kind == "blank" for t in view.hand) else ""
         self.confirm(f"Swap all {len(view.hand)} of your tiles{wild} for new ones? Your turn ends.",
                      lambda: self.send(Swap(view.seat)))
@@ -104,8 +131,9 @@ class TableScreen(CrosswordTable[WhizView]):
         view = self.view()
         taken = self.grid.give_back(view.grid)
         if taken:
-            self.message = Text(f"{self.names[view.grid[taken[0]].seat]} got to {self.grid.name_of(taken[0])} "
-                                "first: your tile there is back in your hand", "bold yellow")
+            self.beaten = (f"{self.names[view.grid[taken[0]].seat]} got to {self.grid.name_of(taken[0])} first: your "
+                           "tile there is back in your hand")
+            self.message = Text(self.beaten, "bold yellow")
         if view.phase != "play":
             self.moved()
 
@@ -142,6 +170,9 @@ class TableScreen(CrosswordTable[WhizView]):
             _, words = self.check_typed()
         except RefusedMove as exc:
             return error(str(exc))
+        unlisted = self.unlisted(word.text for word in words)
+        if unlisted:
+            return unlisted
         wilds = {cell for cell, _, is_wild in grid.pending if is_wild}
         wilds |= {cell for cell, p in view.grid.items() if view.cards[p.tile].kind == "blank"}
         text = Text()
@@ -157,5 +188,8 @@ class TableScreen(CrosswordTable[WhizView]):
     def public_preview(self, view: WhizView) -> Text:
         if view.phase == "start" and view.round == 1 and not view.grid:
             return Text(view.opening, "dim")
+        words = ", ".join(target.text for target in challenge_targets(view)) if view.placed else ""
+        if words:
+            return Text(f"{self.names[view.current]} placed {words}: c challenges, Enter lets it stand", "dim")
         return Text("")
 

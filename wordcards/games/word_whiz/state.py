@@ -25,7 +25,8 @@ Phase = Literal["start", "play", "challenge", "round-over", "game-over"]
 class WhizOptions(GameOptions):
     length: str = option("full", "full: four rounds; to-50: until someone has 50 points; one-round: a single round",
                          choices=LENGTHS)
-    race: bool = option(False, "race the computer players in real time instead of taking turns (one person only)")
+    race: bool = option(False, "race the computer players in real time instead of taking turns (hosted: every "
+                              "person races at their own keyboard)")
     race_seconds: int = option(
         14, "race mode: seconds a medium computer player takes over each placement (beginner 1.25 times as long, easy "
         "1.1, hard 0.85, expert 0.7); at 14 a newcomer who reaches squares by arrow keys wins about half their races "
@@ -67,6 +68,9 @@ class WhizState(TableState):
     """Race mode: who has said they cannot place a tile since the last placement."""
     struck: list[str] = field(default_factory=list)
     """Keys of the words found not to be words at this round's challenges."""
+    placed: list[Cell] = field(default_factory=list)
+    """Taking turns: the squares of the placement whose words may be challenged now, before its player refills
+    (empty at the round's end, when every word may be)."""
 
 
 @dataclass(frozen=True)
@@ -81,3 +85,4 @@ class WhizView(TableView):
     finisher: int | None
     stuck: tuple[bool, ...]
     struck: tuple[str, ...]
+    placed: tuple[Cell, ...]

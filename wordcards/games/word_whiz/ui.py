@@ -17,17 +17,19 @@ from wordcards.tui.widgets import Face, Pile
 
 KEYS = TYPING_KEYS + """\
 | Enter | place the tiles (the preview shows the words they make) |
-| F4 | swap all your tiles (7; 12 before the starting word) |
+| F4 | swap all your tiles (7; 12 before the starting word) for as many new ones from your bag |
 | F5 | pass (in a race: say you are stuck) |
-| c, then Enter (round end) | challenge words / score the round |
+| c, then Enter (after another's placement, taking turns) | challenge its words / let it stand |
+| c, then Enter (round end) | challenge any word / score the round |
 """
 
 
 class WordWhizUI(TableUI[WhizView]):
     screen = TableScreen
     keys = KEYS
-    challenge_stakes = ("Not in the list: the word scores nothing for anyone, and the going-out bonus may move. In the list: "
-                        "the word stands, and the challenger pays nothing.")
+    challenge_stakes = ("Not in the list: just placed, its tiles go back and the turn passes; at the round's end, "
+                        "it scores nothing for anyone, and the going-out bonus may move. In the list: the word "
+                        "stands, and the challenger pays nothing.")
     entry = None  # letters go straight onto the crossword
     numbered_hand = False
     table_title = "Crossword"
@@ -45,6 +47,11 @@ class WordWhizUI(TableUI[WhizView]):
     def piles(self, view: WhizView, own: bool) -> tuple[Pile, ...]:
         return (Pile("Your bag" if own else f"{names(view)[view.seat]}'s bag", view.bag_counts[view.seat],
                      unit="tile"),)
+
+    def phase_text(self, view: WhizView) -> str | None:
+        if view.phase == "challenge" and view.placed:
+            return "the others may challenge your placement"
+        return super().phase_text(view)
 
     def seat_note(self, view: WhizView, seat: int) -> tuple[str, str]:
         left = view.hand_sizes[seat] + view.bag_counts[seat]
