@@ -110,6 +110,13 @@ def test_nasty_lay_off_takes_the_owners_flush():
     assert rules.totals(state) == [1, 9]
 
 
+def test_a_lay_off_is_challenged_as_the_play_of_the_player_who_laid_it_off():
+    state = after_play_word()
+    old = " ".join(f"{p.card}={p.letters}" for p in state.words[0].pieces)
+    state = play(state, f"lay {state.words[0].id} {piece('1 black GS', 'S')} {old}", f"discard {card('1 red ES')}")
+    assert [(w.text, w.owner) for w in rules.challenge_targets(state)] == [("SPLAY", "Bob")]  # Carol's PLAY, Bob's S
+
+
 def test_lay_off_may_not_reorder_the_word():
     state = after_play_word()
     pieces = [f"{p.card}={p.letters}" for p in state.words[0].pieces]

@@ -277,6 +277,26 @@ async def test_with_no_layoffs_nothing_offers_a_lay_off():
         assert app.screen.target is None
 
 
+async def test_a_word_that_is_no_extension_is_called_so_and_esc_leaves_lay_off_mode():
+    from tests.scenes import prepare_table, table_app
+
+    app = table_app()  # Hal has a word on the table, and Ann has drawn
+    async with app.run_test(size=SIZE) as pilot:
+        await prepare_table(pilot)
+        await pilot.press("down", *"qq")
+        await pilot.pause()
+        word = next(w for w in seen(app).words if w.id == app.screen.target)
+        assert f"QQ is not an extension of {word.text}" in screen_text(app)  # said as it is typed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert f"QQ is not an extension of {word.text}:" in screen_text(app)
+        assert "lay off: type the longer word" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.target is None and app.screen.entry.value == "qq"  # a new word; what was typed stays
+        assert "New word: your cards cannot make QQ" in screen_text(app) and "lay off:" not in screen_text(app)
+
+
 async def test_a_typed_letter_repaints_neither_the_footer_nor_the_log():
     """Over SSH every repaint is bytes: a letter typed redraws the entry and the preview, nothing else."""
     from wordcards.tui.widgets import QuietFooter

@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from wordcards.cli import cli
-from wordcards.core.hints import suggest
+from wordcards.core.hints import challenge_open, suggest
 from wordcards.core.match import Match
 from wordcards.core.common import Seat
 from wordcards.core.referee import Referee
@@ -16,13 +16,18 @@ from wordcards.core.registry import names
 
 
 def midgame(game: str, moves: int) -> Match:
-    """A game after ``moves`` computer moves, with seat 0 then handed to a person (and saved)."""
+    """A game after ``moves`` computer moves and on to seat 0's turn, or all but the last of a shorter game (the test
+    plug-in's word chain ends within 12), with seat 0 then handed to a person (and saved)."""
     match = Match.new(game, [Seat("Ann", "hard"), Seat("Hal", "hard")], {}, seed=5)
     referee = Referee(match)
-    for _ in range(moves):
-        if match.is_over:
-            break
+    for played in range(moves):
         referee.computer_step()
+        if match.is_over:
+            return midgame(game, played)
+    while match.to_move != 0 or challenge_open(match):
+        referee.computer_step()
+        if match.is_over:
+            return midgame(game, moves - 1)
     match.seats[0] = Seat("Ann")
     match.save()
     return match
@@ -33,9 +38,6 @@ def midgame(game: str, moves: int) -> Match:
 def test_wordcards_hint_prints_a_legal_move_and_what_it_does(game, moves):
     match = midgame(game, moves)
     result = CliRunner().invoke(cli, ["hint", str(match.save_path)])
-    if match.is_over:  # the test plug-in's word chain ends within 12 moves
-        assert result.exit_code == 2 and "no hint: the game is over" in result.output
-        return
     assert result.exit_code == 0, result.output
     notation, said, explanation = result.output.splitlines()[:3]
     assert explanation.startswith("If played: ")
@@ -59,9 +61,48 @@ def test_no_hint_when_the_game_is_over_or_there_is_no_save(tmp_path):
     assert result.exit_code == 2 and "no unfinished game" in result.output
     result = CliRunner().invoke(cli, ["hint", "--level", "genius"])
     assert result.exit_code == 2 and "unknown computer level" in result.output
+    match = Match.new("word-chain", [Seat("Ann", "hard"), Seat("Hal", "hard")], {}, seed=5)
+    referee = Referee(match)
+    while not match.is_over:
+        referee.computer_step()
+    result = CliRunner().invoke(cli, ["hint", str(match.save_path)])
+    assert result.exit_code == 2 and "no hint: the game is over" in result.output
 
 
-async def test_f8_shows_a_hint_for_the_person_to_move_and_remembers_the_level_picked():
+def test_wordcards_hint_asks_a_medium_player_as_f8_does():
+    match = midgame("fez", 12)
+    asked = CliRunner().invoke(cli, ["hint", str(match.save_path)])
+    assert asked.exit_code == 0 and asked.output.splitlines()[0] == suggest(match, "medium").notation
+    assert "[default: medium]" in " ".join(CliRunner().invoke(cli, ["hint", "--help"]).output.split())
+
+
+def test_wordcards_hint_gives_no_move_for_a_computer_player():
+    match = midgame("fez", 12)
+    match.seats[0] = Seat("Ann", "hard")
+    match.save()
+    result = CliRunner().invoke(cli, ["hint", str(match.save_path)])
+    assert result.exit_code == 2 and "no hint: Ann, a computer player, is to move" in result.output
+
+
+def test_no_hint_while_a_play_is_open_to_challenge():
+    from wordcards.core.hints import NoHint
+
+    match = Match.new("fez", [Seat("Ann"), Seat("Hal", "hard")], seed=5)
+    referee = Referee(match)
+    while referee.next().stage != "window":  # on to Hal's play, open to Ann's challenge
+        if referee.next().stage == "person":
+            referee.play(match.bot(0).choose(match.view(0)))
+        else:
+            referee.computer_step()
+    assert match.to_move == 1 and challenge_open(match)
+    match.save()
+    with pytest.raises(NoHint, match="open to challenge"):
+        suggest(match)
+    result = CliRunner().invoke(cli, ["hint", str(match.save_path)])
+    assert result.exit_code == 2 and "no move to hint while a play is open to challenge" in result.output
+
+
+async def test_f8_shows_a_hint_for_the_person_to_move_and_each_starts_at_medium():
     from tests.scenes import SIZE, settle
     from tests.tui_helpers import wait_for
     from wordcards.tui.app import make_app
@@ -86,12 +127,12 @@ async def test_f8_shows_a_hint_for_the_person_to_move_and_remembers_the_level_pi
         await pilot.press("right")
         await wait_for(pilot, lambda: "If played" in hint_text() and "expert" in hint_text())
         assert hint_text().startswith("Hint from an expert player")  # not "a expert"
-        await pilot.press("left", "left")
-        await wait_for(pilot, lambda: "If played" in hint_text() and "medium" in hint_text())
-        await pilot.press("escape")
+        await pilot.press("escape")  # left at expert
         await wait_for(pilot, lambda: not isinstance(app.screen, HintScreen))
-        assert app.hint_level == "medium"
         assert app.match.to_move == 0 and len(app.match.history) > 0  # asking played nothing
+        await pilot.press("f8")
+        await wait_for(pilot, lambda: isinstance(app.screen, HintScreen) and "If played: " in hint_text())
+        assert hint_text().startswith("Hint from a medium player\n")  # each hint starts at medium again
 
 
 async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
@@ -110,14 +151,15 @@ async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
-        text = str(app.screen.query_one("#missed").render())
-        lines = text.splitlines()
-        assert lines[0] == "Ann's biggest missed chances" and "Hal" not in text
-        moves = [n for n, line in enumerate(lines) if line.startswith("  move ")]
-        assert len(moves) == 3
-        assert all(lines[n + 1].startswith("    a hard player: ") for n in moves)
-        meanings = [line for line in lines[1:] if not line.startswith(("  move ", "    a hard player: "))]
-        assert meanings and all(line.startswith("      ") and ": " in line for line in meanings)  # what its words mean
+        missed = app.screen.query_one("#missed")
+        lines = [strip.text.rstrip() for strip in missed.render_lines(missed.content_region.reset_offset)]
+        lines = [line for line in lines if line]
+        assert lines[0] == "Ann's biggest missed chances" and "Hal" not in "".join(lines)
+        assert len([line for line in lines if line.startswith("  move ")]) == 3
+        assert len([line for line in lines if line.startswith("    a hard player: ")]) == 3
+        assert all(line.startswith("  ") for line in lines[1:])  # a line too long for the screen keeps its indent
+        meanings = [line for line in lines[1:] if line.startswith("      ")]  # what its words mean
+        assert meanings and ": " in meanings[0]
 
 
 def test_scrabble_fluxx_placements_are_judged_by_what_their_words_will_score():
@@ -206,3 +248,20 @@ def test_hints_say_the_move_as_a_player_would():
     assert hint_headline("word-whiz", 5, "place 0 0,0 across yoghs") == "YOGHS across from N26"
     fez = hint_headline("fez", 5, "draw")
     assert fez == "Draw from the stock"
+
+
+def test_the_look_back_gives_a_score_change_once_and_a_chance_missed_turn_after_turn_once():
+    from wordcards.core.hints import Hint, Missed, missed_chances
+
+    laid_off = ("Ann laid off ★ on DIVERTS, making DIVERTS ★; "
+                "Ann's DIVERTS now scores (10 +50 length ×2 star) = 120 (+60)")
+    best = Hint(0, None, "x", 60, [laid_off], None)
+    assert Missed(4, laid_off, 60, best).lines() == (f"move 4: {laid_off}", f"  a hard player: {laid_off}")
+    assert best.headline(None).endswith("= 120 (+60)")  # F8's hint: not "(+60) for 60"
+
+    match = Match.new("gift-words", [Seat("Ann", "beginner"), Seat("Hal", "easy")], seed=3, save=False)
+    referee = Referee(match)
+    while not match.is_over:
+        referee.computer_step()
+    missed = missed_chances(match, 0, most=10)  # Ann kept the cards for YORKED, and VANG, turn after turn
+    assert missed and len({chance.lines()[1] for chance in missed}) == len(missed)

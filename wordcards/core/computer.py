@@ -55,14 +55,33 @@ LEVELS: dict[str, Level] = {level.name: level for level in (
           "the words a keen adult knows, and the best play it finds with them"),
     Level("hard", 80, True, 1.0, 1.0, 1.0, 0, 0.85, False, "the whole word list, and the best-scoring play every time"),
     Level("expert", 80, True, 1.0, 1.0, 1.0, 0, 0.7, True,
-          "the whole word list; it weighs what it keeps, what it leaves the others and when to finish"),
+          "the whole word list; it plans ahead: what to keep, when to finish"),
 )}
 """The levels from weakest to strongest. ``easy`` and ``hard`` are the two levels older saves name."""
+
+
+HINT_LEVEL = "medium"
+"""The player a hint asks first (F8, ``wordcards hint``): the words a keen adult knows, the best play it notices."""
 
 
 def levels_text() -> str:
     """The levels as `wordcards rules` lists them (Markdown)."""
     return "## Computer levels\n\n" + "\n".join(f"- **{level.name}**: {level.description}." for level in LEVELS.values())
+
+
+def challenge_rates() -> str:
+    """How often each level challenges a word it does not know, as FEZ's rules say it (from ``LEVELS``)."""
+    def listed(items: list[str]) -> str:
+        return ", ".join(items[:-1]) + " and " + items[-1]
+
+    sure = [level.name for level in LEVELS.values() if level.doubt >= 1]
+    unsure = [level for level in LEVELS.values() if level.doubt < 1]
+    return (f"Computer players: {listed(sure)} challenge every word they do not know. "
+            f"{listed([level.name for level in unsure]).capitalize()} challenge a word they do not know "
+            f"{listed([f'{level.doubt:.0%}' for level in unsure])} of the time, and far more readily one that looks "
+            "wrong to them (a run of three letters none of their words has, one slip from a word they know, as "
+            f"PENYNY is from PENNY): {listed([f'{level.doubt_odd:.0%}' for level in unsure])}. So they also "
+            "challenge good words they have never met, and lose those challenges.")
 
 
 class Foresight(NamedTuple):

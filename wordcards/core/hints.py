@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from wordcards.core.computer import HINT_LEVEL
 from wordcards.core.match import Match
 from wordcards.core.moves import Challenge
 
@@ -43,7 +44,17 @@ class Hint(NamedTuple):
 
 
 class NoHint(Exception):
-    """Nobody is to move: the game is over, or a race runs."""
+    """Nobody is to move (the game is over), or a race runs."""
+
+
+NOT_IN_A_RACE = "a race gives no hints: a placement handed over at a keypress would beat any computer player"
+DURING_A_CHALLENGE = "no move to hint while a play is open to challenge: whether to challenge is each player's call"
+
+
+def challenge_open(match: Match) -> bool:
+    """Words are open to challenge: the player to move can only let them stand, and a hint would not say whether a
+    word is good (a *hard* player's judgement is the word list's own verdict)."""
+    return not match.strict and bool(match.rules.challenge_targets(match.state))
 
 
 class Missed(NamedTuple):
@@ -67,12 +78,17 @@ def _with_points(said: str, points: int) -> str:
 
 
 def says_points(said: str, points: int) -> bool:
-    """Whether the log's words end with these points already ("= 37", "+9")."""
-    return said.rstrip(".").endswith((f"= {points}", f"{points:+d}"))
+    """Whether the log's words end with these points already ("= 37", "+9", "= 480 (+360)")."""
+    return said.rstrip(".").endswith((f"= {points}", f"{points:+d}", f"({points:+d})"))
 
 
-def suggest(match: Match, level: str = "hard", seat: int | None = None) -> Hint:
+def suggest(match: Match, level: str = HINT_LEVEL, seat: int | None = None) -> Hint:
     """The move a ``level`` computer player would make for ``seat`` (default: the seat to move), tried on a copy."""
+    race = match.spec.race
+    if race is not None and race.racing(match.state):
+        raise NoHint(NOT_IN_A_RACE)
+    if challenge_open(match):
+        raise NoHint(DURING_A_CHALLENGE)
     seat = match.to_move if seat is None else seat
     if seat is None:
         raise NoHint("the game is over" if match.is_over else "no single seat is to move now")
@@ -117,9 +133,18 @@ def missed_chances(match: Match, seat: int, most: int = 3) -> list[Missed] | Non
             if lost < 0 and scored:  # another's challenge struck the seat's play: it scored less than it seemed to
                 last = moves[scored[-1]]
                 moves[scored[-1]] = last._replace(played=f"{last.played}; challenged off", points=last.points + lost)
+        elif mover != seat and state.current == seat and moves:
+            # Another's move in the seat's own turn is part of what that turn scored (a find of its revealed rack)
+            change = _gain(match, state, after, seat)
+            if change:
+                said = "; ".join(e.text for e in events if e.text)
+                moves[-1] = moves[-1]._replace(played=f"{moves[-1].played}; {said}", points=moves[-1].points + change)
         elif mover == seat:
             played = "; ".join(e.text for e in events if e.text) or notation
             moves.append(Missed(number, played, _gain(match, state, after, seat), _advice(match, state, seat, "hard")))
         state = after
     missed = sorted((m for m in moves if m.best.points > m.points), key=lambda m: (m.points - m.best.points, m.move_number))
-    return missed[:most]
+    chances: dict[str, Missed] = {}
+    for chance in missed:  # the same move missed turn after turn (the cards kept, the word there) is one chance
+        chances.setdefault(chance.lines()[1], chance)
+    return list(chances.values())[:most]

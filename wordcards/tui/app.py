@@ -69,8 +69,6 @@ class WordcardsApp(OneLineCrash):
         self.clock = clock
         """Seconds that only go forward: what turn clocks and races run on (a test gives its own)."""
         self.lexicon_error: str | None = None
-        self.hint_level = "medium"  # words a keen adult knows; ←/→ in the hint asks hard or expert
-        """The level of the player F8 asks for a hint (the last one a person picked)."""
         self.sub_title = spec.title
 
     def get_default_screen(self) -> Screen:
@@ -114,6 +112,7 @@ class WordcardsApp(OneLineCrash):
             self.call_from_thread(self.notify, note, severity="warning", timeout=15, markup=False)
         self.call_from_thread(setattr, self, "lexicon_ready", True)
         definitions.entries()  # read once here, so the log and the challenge dialog never wait for it
+        import rich.markdown  # noqa: F401 - imported here (it is slow to), not on the first F1
 
     def _lexicon_failed(self, message: str) -> None:
         self.lexicon_error = message
@@ -133,9 +132,7 @@ class WordcardsApp(OneLineCrash):
             return "No game had begun, so nothing was lost."
         if match.save_path is None:
             return "This game was not being saved."
-        if match.save_error:
-            return f"The last save failed ({match.save_error}): the save holds the game up to the move before."
-        return "Every move up to the last one is saved: `wordcards resume` goes on."
+        return match.unsaved() or "Every move up to the last one is saved: `wordcards resume` goes on."
 
     def table(self, match: Match) -> Screen:
         """The game's table screen, with its UI adapter."""

@@ -33,6 +33,7 @@ def open_challenge(table: GameTable) -> None:
     moves_before = len(table.match.history)
 
     def closed(_: object) -> None:
+        table.challenge_screen = None
         ruled = len(table.match.history) > moves_before  # a ruled challenge is a move in the history
         if ruled and table.seating.covers_after_a_dialog:
             table.hide_private()  # the same pass policy as a play nobody challenged: the next to act gets the device
@@ -40,6 +41,7 @@ def open_challenge(table: GameTable) -> None:
 
     screen = ChallengeScreen(table.referee.targets(), challengers, lambda seat, word: rule_challenge(table, seat, word),
                              lambda: table.wordcards.lexicon_ready, table.ui.challenge_stakes, table.referee.scored())
+    table.challenge_screen = screen
     table.app.push_screen(screen, closed)
 
 
@@ -53,9 +55,9 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
         valid, events = referee.challenge(challenger, target)
     except RefusedMove as exc:
         return f"! {exc}"
+    events += table.seating.challenge_ruled(challenger)
     if referee.next().stage != "window":
         table.message = ""
-    table.seating.challenge_ruled()
     verdict = f"{word} is {'' if valid else 'not '}in the word list ({printable(table.match.dictionary)})."
     found = define(word)  # a word the list lacks may still have a meaning
     meaning = str(found) if found else meaning_line(word) if valid else None
@@ -65,7 +67,8 @@ def rule_challenge(table: GameTable, challenger: int, target: int) -> str:
 class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
     """Pick who challenges and which word; the word list rules, and the game applies the consequence."""
 
-    BINDINGS = [Binding("escape", "close", "Back", key_display="Esc")]
+    BINDINGS = [Binding("escape", "close", "Back", key_display="Esc"),
+                Binding("enter", "read", "Back", show=False)]
     KEYS = "↑/↓ choose · Enter picks · Esc: back"
 
     def __init__(self, words: list[Challengeable], challengers: list[tuple[int, str]], rule, lexicon_ready,
@@ -79,6 +82,8 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
         self.stakes = stakes
         """What a challenge costs either side in this game, said before anyone picks."""
         self.challenger: int | None = challengers[0][0] if len(challengers) == 1 else None
+        self.verdict: str | None = None
+        """What the word list ruled, once a word was picked."""
         self.others_only = others_only
         """Each challenger sees only others' words (a round's words, open to everyone once it is scored)."""
 
@@ -123,11 +128,26 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
             if not self.lexicon_ready():
                 self.query_one("#challenge-verdict", Static).update("The word list is still loading; try again in a moment.")
                 return
-            verdict = self.rule(self.challenger, int(number))
+            verdict = self.verdict = self.rule(self.challenger, int(number))
             self.query_one(OptionList).remove()  # ruled: nothing left to pick, whatever gets focus next
             self.query_one("#challenge-prompt", Static).update("")
             self.query_one("#challenge-keys", Static).update("")
-            self.query_one("#challenge-verdict", Static).update(Text(verdict + "\n\nPress Escape to go back.", "bold"))
+            self.query_one("#challenge-verdict", Static).update(Text(verdict + "\n\nEnter or Esc: back to the table.",
+                                                                     "bold"))
+
+    def overtaken(self) -> None:
+        """The game moved on without this dialog (the challenge window closed, or the round ended): it closes, and
+        its verdict, if any, stays on the table as a notice."""
+        self.notify(self.verdict.lstrip("! ") if self.verdict else "The time to challenge is up.", markup=False,
+                    timeout=12 if self.verdict else 5)
+        self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return self.verdict is not None if action == "read" else True
+
+    def action_read(self) -> None:
+        """Enter, once the verdict is on show (before, Enter picks from the list)."""
+        self.dismiss(None)
 
     def action_close(self) -> None:
         self.dismiss(None)

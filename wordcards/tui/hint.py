@@ -11,7 +11,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from wordcards.core.computer import LEVELS
+from wordcards.core.computer import HINT_LEVEL, LEVELS
 from wordcards.core.definitions import meaning_line
 from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import QuietFooter, error
@@ -25,28 +25,30 @@ def ask_for_hint(table: GameTable) -> None:
     if seat is None or not table.human_to_move() or seat != table.mover:
         table.say(error("a hint is for the person whose turn it is, on their turn"))
         return
+    from wordcards.core.hints import DURING_A_CHALLENGE, NOT_IN_A_RACE, challenge_open, suggest
+
+    if table.referee.racing():
+        table.say(error(NOT_IN_A_RACE))
+        return
+    if challenge_open(table.match):
+        table.say(error(DURING_A_CHALLENGE))
+        return
     app = table.wordcards
     if not app.lexicon_ready:
         table.say(error("the word list is still loading: ask again in a moment"))
         return
-    from wordcards.core.hints import suggest
 
     def advise(level: str) -> tuple[str, str]:
         hint = suggest(table.match, level, seat)
         meanings = "".join(f"\n{meaning_line(word)}" for word in hint.words)
         return hint.headline(table.ui.say_move(hint.view, hint.move)), hint.explanation(table.names[seat]) + meanings
 
-    def closed(level: str | None) -> None:
-        if level:
-            app.hint_level = level  # the next hint asks the same level
-
-    app.push_screen(HintScreen(list(LEVELS), app.hint_level, advise), closed)
+    app.push_screen(HintScreen(list(LEVELS), HINT_LEVEL, advise))
 
 
-class HintScreen(WatchesSize[str], ModalScreen[str]):
-    """A suggested move for the person to move, from a computer player of the level they pick (←/→).
-
-    It dismisses with the level last shown, which the table remembers for the next hint."""
+class HintScreen(WatchesSize[None], ModalScreen[None]):
+    """A suggested move for the person to move, from a computer player of the level they pick (←/→). Each hint
+    starts at the same level, whatever the last one was left at."""
 
     BINDINGS = [Binding("left", "level(-1)", "Weaker", key_display="←", priority=True),
                 Binding("right", "level(1)", "Stronger", key_display="→", priority=True),
@@ -92,4 +94,4 @@ class HintScreen(WatchesSize[str], ModalScreen[str]):
             self.ask()
 
     def action_close(self) -> None:
-        self.dismiss(self.level)
+        self.dismiss(None)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Literal
 
+from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -56,7 +58,7 @@ def show_scores(table: GameTable) -> None:
                                 look_back=look_back, again=seating.play_again, next_game=seating.next_game())
     else:
         screen = SummaryScreen(headline, lines, names, f"Round {view.round}", totals, extra, challenge,
-                               table.loop.wait_left)
+                               table.loop.wait_left, deals=not seating.read_only)
     table.summary = screen
 
     def closed(how: Closed | None) -> None:
@@ -76,26 +78,31 @@ class Late:
     start: Callable[[], None]
 
 
-def missed_chances(table: GameTable) -> Text:
-    """Each person's three moves that scored least against a *hard* player's best, for the game-over screen."""
+def missed_chances(table: GameTable) -> RenderableType:
+    """Each person's three moves that scored least against a *hard* player's best, for the game-over screen; a line
+    too long for the screen goes on at its own indent."""
     from wordcards.core.hints import missed_chances as look_back
 
-    out = Text()
+    lines: list[RenderableType] = []
+
+    def line(text: str, style: str = "") -> None:
+        body = text.lstrip(" ")
+        lines.append(Padding(Text(body, style), (0, 0, 0, len(text) - len(body))))
+
     for seat in table.seating.people_here():
-        out.append(f"{table.names[seat]}'s biggest missed chances\n", "bold")
+        line(f"{table.names[seat]}'s biggest missed chances", "bold")
         chances = look_back(table.match, seat)
         if chances is None:
-            out.append("  not shown: this game scores at the end of a round, not move by move\n", "dim")
+            line("  not shown: this game scores at the end of a round, not move by move", "dim")
         elif not chances:
-            out.append("  none: no move scored less at once than a hard player's would have\n", "dim")
+            line("  none: no move scored less at once than a hard player's would have", "dim")
         for chance in chances or ():
             played, best = chance.lines()
-            out.append(f"  {played}\n")
-            out.append(f"  {best}\n", "dim")
+            line(f"  {played}")
+            line(f"  {best}", "dim")
             for word in chance.best.words:
-                out.append(f"      {meaning_line(word)}\n", "dim italic")
-    out.rstrip()
-    return out
+                line(f"      {meaning_line(word)}", "dim italic")
+    return Group(*lines)
 
 
 def sheet_table(lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> Table:
@@ -157,16 +164,18 @@ class SummaryScreen(WatchesSize[Closed]):
     """End of a round: how it ended and every score broken down. Enter deals the next round; ``c`` challenges a word
     that may still be challenged."""
 
-    BINDINGS = [Binding("enter", "close", "Deal next round"),
+    BINDINGS = [Binding("enter", "close", "Deal next round"), Binding("enter", "look_away", "Close"),
                 Binding("c", "challenge", "Challenge a word"),
                 Binding("pagedown,space", "page(1)", "More", key_display="PgDn", priority=True),
                 Binding("pageup", "page(-1)", "Back", key_display="PgUp", priority=True)]
 
     def __init__(self, headline: str, lines: list[ScoreLine], names: list[str], title: str,
                  totals: list[int] | None = None, extra=None, challenge: Late | None = None,
-                 wait_left: Callable[[], float | None] = lambda: None) -> None:
+                 wait_left: Callable[[], float | None] = lambda: None, deals: bool = True) -> None:
         super().__init__()
         self.headline = headline
+        self.deals = deals
+        """Enter here deals the next round (once the others are ready); a spectator's Enter only closes it."""
         self.wait_left = wait_left
         """Seconds before the next round is dealt without this screen's person (a hosted ``--wait``), or None."""
         self.extra = extra
@@ -237,7 +246,12 @@ class SummaryScreen(WatchesSize[Closed]):
             return self.page_check(parameters[0])
         if action == "challenge":
             return self.challenge is not None and self.challenge.possible()
+        if action in ("close", "look_away"):
+            return self.deals == (action == "close")
         return True
+
+    def action_look_away(self) -> None:
+        self.dismiss("moved on")  # nothing to tell the game: the players deal the next round
 
     def action_challenge(self) -> None:
         if self.challenge is not None and self.challenge.possible():
@@ -253,9 +267,9 @@ class GameOverScreen(SummaryScreen):
 
     BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("r", "rematch", "Rematch"),
                 Binding("g", "another", "Another game"), Binding("s", "sit_in", "Take a free seat"),
-                Binding("enter,q", "close", "Leave")]
+                Binding("q", "close", "Leave"), Binding("enter", "enter", "Leave", show=False)]
 
-    def __init__(self, *args, look_back: Callable[[], Text] | None = None, again: bool = True,
+    def __init__(self, *args, look_back: Callable[[], RenderableType] | None = None, again: bool = True,
                  next_game: NextGame | None = None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.look_back = look_back
@@ -324,6 +338,7 @@ class GameOverScreen(SummaryScreen):
 
     def _look_back(self) -> None:
         assert self.look_back is not None
+        text: RenderableType
         try:
             text = self.look_back()
         except Exception:  # a look back is a courtesy: the game is over and saved, so it must not stop the app
@@ -332,6 +347,15 @@ class GameOverScreen(SummaryScreen):
 
     def action_again(self) -> None:
         self.dismiss("again")
+
+    def action_enter(self) -> None:
+        """Enter leaves a game played here; at a shared host it only says how to leave, since after a whole game of
+        'Enter: go on' it is pressed by reflex, and leaving would lose the rematch."""
+        if self.next_game is None:
+            self.action_close()
+        else:
+            self.notify("q leaves the table" + ("" if self.next_game.sit_in else "; r asks for a rematch"),
+                        markup=False)
 
     def action_close(self) -> None:
         self.dismiss("leave")

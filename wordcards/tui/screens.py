@@ -11,6 +11,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.reactive import Reactive
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -73,6 +76,60 @@ def literal(text: str) -> str:
     return "".join("\\" + ch if ch in "\\`*_{}[]<>()#+-.!|~" else ch for ch in text)
 
 
+class Page(Widget):
+    """A page of Markdown, drawn once for each width it is shown at: the rules are long, and F1 is pressed often."""
+
+    DEFAULT_CSS = "Page { height: auto; }"
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def render_line(self, y: int) -> Strip:
+        lines = self.lines(self.size.width)
+        return lines[y] if y < len(lines) else Strip.blank(self.size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width))
+
+    def lines(self, width: int) -> tuple[Strip, ...]:
+        key = (self.text, width, self.visual_style)
+        lines = DRAWN_PAGES.get(key)
+        if lines is None:
+            if len(DRAWN_PAGES) > 16:
+                DRAWN_PAGES.clear()
+            visual = visualize(self, markdown(self.text))
+            lines = DRAWN_PAGES[key] = tuple(Visual.to_strips(self, visual, width, None, self.visual_style,
+                                                              apply_selection=False))
+        return lines
+
+
+DRAWN_PAGES: dict[tuple, tuple[Strip, ...]] = {}
+"""Pages drawn, by text, width and style."""
+
+
+def markdown(text: str) -> RenderableType:
+    """``text`` as Rich draws Markdown, but its code blocks (the rules' tables of examples) as they are typed, a line
+    too long for the page going on under its own start, not highlighted as code."""
+    from rich.markdown import Markdown, TextElement  # imported on first use: it is slow to import
+
+    class Block(TextElement):
+        @classmethod
+        def create(cls, markdown: Markdown, token) -> Block:
+            return cls()
+
+        def __rich_console__(self, console, options):
+            for line in str(self.text).rstrip().split("\n"):
+                body = line.lstrip()
+                indent = len(line) - len(body)
+                yield Padding(Text(body), (0, 0, 0, indent))
+
+    class Plain(Markdown):
+        elements = {**Markdown.elements, "fence": Block, "code_block": Block}
+
+    return Plain(text)
+
+
 class PageScreen(WatchesSize[None], ModalScreen[None]):
     """A page of Markdown over the table (the rules, the cards in play)."""
 
@@ -83,10 +140,8 @@ class PageScreen(WatchesSize[None], ModalScreen[None]):
         self.text = text
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import Markdown  # imported on first use: it is slow to import
-
         with VerticalScroll(id="help-box"):
-            yield Markdown(self.text)
+            yield Page(self.text)
         yield QuietFooter()
 
     def action_close(self) -> None:
@@ -132,11 +187,11 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
         self.can_cancel = can_cancel
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import SelectionList
+        from wordcards.tui.ticklist import TickList
 
         with Vertical(id="pick-box"):
             yield Static(Text(self.title_text, "bold"), id="pick-title")
-            yield SelectionList(*[(self.marked(label, False), key) for key, label in self.items], id="pick-list")
+            yield TickList(*[(self.marked(label, False), key) for key, label in self.items], id="pick-list")
             yield Static(self.note(0), id="pick-note")
         yield QuietFooter()
 

@@ -16,7 +16,7 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, Iterable, TypeVar
 
 from rich.text import Text
 from textual import on
@@ -33,15 +33,18 @@ from wordcards.core.match import Match
 from wordcards.core.turns import TICK
 from wordcards.core.common import Event, TableView
 from wordcards.tui.adapter import Entry, TableUI
-from wordcards.tui.challenge import open_challenge
+from wordcards.tui.challenge import ChallengeScreen, open_challenge
 from wordcards.tui.hint import ask_for_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize
 from wordcards.tui.status import status_line
-from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, ScoreBoard, ScoreRow, Steady,
-                                   WordEntry, error)
+from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, RecentLog, ScoreBoard, ScoreRow,
+                                   Steady, WordEntry, error)
 
 V = TypeVar("V", bound=TableView)
+
+LOG_KEEPS = 12
+"""The log entries the table offers its log lines (more than ever fit: the newest that do show)."""
 
 
 class GameTable(WatchesSize[None], Generic[V]):
@@ -81,6 +84,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.loop = self.seating.loop
         self.message: Text | str = ""
         self.shown_summary: tuple | None = None
+        self.challenge_screen: ChallengeScreen | None = None
+        """The challenge dialog opened from this table (``c``), while it is open."""
         self.summary: SummaryScreen | None = None
         """The round's summary or the game-over screen while it is open."""
         self.cursor = CardCursor()
@@ -88,11 +93,12 @@ class GameTable(WatchesSize[None], Generic[V]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Steady(id="status")
+        yield Steady(id="unsaved")
         with Horizontal(id="middle"):
             with VerticalScroll(id="table") as table:
                 table.border_title = self.ui.table_title
                 yield self.table_widget()
-            with VerticalScroll(id="side"):
+            with Vertical(id="side"):
                 yield ScoreBoard(id="scores")
                 if self.PILES_BESIDE:
                     yield PilesView(stacked=True)
@@ -106,7 +112,7 @@ class GameTable(WatchesSize[None], Generic[V]):
                               max_length=spec.length)
             entry.display = self.ui.entry is not None
             yield entry
-            yield Steady(id="log")
+            yield RecentLog(id="log")
         yield QuietFooter()
 
     def table_widget(self) -> Widget:
@@ -157,6 +163,11 @@ class GameTable(WatchesSize[None], Generic[V]):
     def advance(self) -> None:
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
+        challenge = self.challenge_screen
+        if challenge is not None and challenge.is_attached and (
+                step.stage in ("summary", "over") or (challenge.verdict is None and not self.seating.may_challenge(step))):
+            challenge.overtaken()  # a hosted table's window closed, or its round ended: closing, it advances
+            return
         if self.summary is not None and self.summary.is_attached and step.stage not in ("summary", "over"):
             self.summary.pop_until_active()  # the next round was dealt without this screen (a hosted wait)
             self.summary.dismiss("moved on")
@@ -201,8 +212,6 @@ class GameTable(WatchesSize[None], Generic[V]):
         """The game moved on (a local seating's turn loop says so): redraw, and cover the screen if it must be."""
         if any(e.text for e in events):
             self.message = ""
-        if self.match.save_error:
-            self.notify(self.match.save_error, severity="warning", markup=False)
         self.others_moved()
         self.advance()
 
@@ -252,6 +261,12 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def moved(self) -> None:
         """Hook: a move went through; forget choices made for it."""
+
+    def unlisted(self, words: Iterable[str]) -> Text | None:
+        """A strict game's warning, for the preview, that the word list lacks one of ``words`` (Enter would be
+        refused); None when it has them, the game is not strict, or the list is still loading."""
+        refusal = self.match.unlisted(words) if self.wordcards.lexicon_ready else None
+        return error(refusal) if refusal else None
 
     def say(self, message: Text | str) -> None:
         self.message = message
@@ -333,6 +348,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         """The parts every table has; a game's screen draws its own table, then calls this."""
         view = self.view()
         self.render_status()
+        self.render_unsaved()
         self.query_one(ScoreBoard).rows = self.score_rows(view)
         self.query_one(PilesView).piles = self.ui.piles(view, self.hand_on_show())
         hand = self.query_one(HandView)
@@ -340,17 +356,11 @@ class GameTable(WatchesSize[None], Generic[V]):
         hand.owner = self.names[view.seat]
         hand.numbered = self.ui.numbered_hand
         hand.faces = tuple(self.ui.face(view, c) for c in view.hand)
-        log_view = self.query_one("#log", Static)
-        room = log_view.size.height or 3  # the newest lines that fit (a crossword table keeps two)
         if self.loop.failed:
             self.message = error(f"{self.loop.failed} Enter: try again")
-        lines: list[Text] = []
-        if self.message:
-            lines.append(self.message if isinstance(self.message, Text) else Text(self.message, "bold"))
-        keep = room - len(lines)
-        if keep > 0:
-            lines += [Text(text, "dim") for text in [e.text for e in self.match.log if e.text][-keep:]]
-        log_view.update(Text("\n").join(lines))
+        log_view, message = self.query_one(RecentLog), self.message
+        log_view.message = (message if isinstance(message, Text) else Text(message, "bold")) if message else None
+        log_view.entries = tuple(Text(text, "dim") for text in [e.text for e in self.match.log if e.text][-LOG_KEEPS:])
         self.refresh_bindings()
 
     def score_rows(self, view: V) -> tuple[ScoreRow, ...]:
@@ -362,6 +372,12 @@ class GameTable(WatchesSize[None], Generic[V]):
     def away_note(self, seat: int) -> str:
         level = self.referee.stand_ins.get(seat)
         return f"away: ⚙ {level}" if level else "away"  # ⚙: a computer player, as on the board
+
+    def render_unsaved(self) -> None:
+        """While saves fail, what the save lacks, under the status line until a save works again."""
+        unsaved, lacks = self.query_one("#unsaved", Steady), self.match.unsaved()
+        unsaved.display = lacks is not None
+        unsaved.update(error(lacks) if lacks else "")
 
     def render_status(self) -> None:
         status = self.query_one("#status", Static)

@@ -10,8 +10,10 @@ import textwrap
 from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
+from rich.console import Console
 from rich.text import Text
 from textual import events, on
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.geometry import Size
@@ -86,25 +88,29 @@ def relayout_if_taller_or_shorter(widget: Widget) -> None:
         widget.refresh(layout=True)
 
 
-CARD_KEYS = "1234567890-"
-"""The keys that pick a card by its place in the hand: the digits, then the key after 0 on a keyboard for an 11th
-card (``=``, the next, shows the score sheet)."""
+CARD_KEYS = "1234567890-[]"
+"""The keys that pick a card by its place in the hand: the digits, then for an 11th card the key after 0 on a
+keyboard (``=``, the next, shows the score sheet), and for a 12th and 13th (a Gift Words hand after drawing) the two
+keys below those."""
+KEY_NAMES = {"-": "minus", "[": "left_square_bracket", "]": "right_square_bracket"}
 
 
 def card_key(index: int) -> str | None:
-    """The key for the card at ``index`` (from 0), or None past the eleventh (←/→ pick any card)."""
+    """The key for the card at ``index`` (from 0), or None past the thirteenth (←/→ pick any card)."""
     return CARD_KEYS[index] if index < len(CARD_KEYS) else None
 
 
 def card_keys(count: int) -> str:
-    """The keys for ``count`` cards, as a prompt says them: ``1``, ``1-5``, ``1-0, -``."""
-    last = card_key(min(count, len(CARD_KEYS)) - 1) or ""
-    return "1" if count <= 1 else f"1-{last}" if count <= 10 else f"1-0, {last}"
+    """The keys for ``count`` cards, as a prompt says them: ``1``, ``1-5``, ``1-0, -``, ``1-0, -, [``."""
+    count = min(count, len(CARD_KEYS))
+    if count <= 10:
+        return "1" if count <= 1 else f"1-{CARD_KEYS[count - 1]}"
+    return ", ".join(["1-0", *CARD_KEYS[10:count]])
 
 
 def card_bindings(action: str, description: str) -> list[Binding]:
     """Hidden priority bindings for ``CARD_KEYS``: the key for the n-th card (from 1) runs ``action(n)``."""
-    return [Binding("minus" if key == "-" else key, f"{action}({n})", f"{description} {n}", show=False, priority=True)
+    return [Binding(KEY_NAMES.get(key, key), f"{action}({n})", f"{description} {n}", show=False, priority=True)
             for n, key in enumerate(CARD_KEYS, 1)]
 
 
@@ -147,7 +153,8 @@ class HandView(Widget):
 
 
 class PilesView(Widget):
-    """The shared piles, each with its name, its count and its top card if face up."""
+    """The shared piles, each with its name, its count and its top card if face up; a pile is never split between
+    two lines."""
 
     DEFAULT_CSS = "PilesView { height: auto; }"
 
@@ -162,34 +169,49 @@ class PilesView(Widget):
         """One pile a line (a narrow column beside the table), not all on one line."""
 
     def render(self) -> Text:
-        text = Text()
-        for n, pile in enumerate(self.piles):
-            if self.stacked and n:
-                text.append("\n")
-            text.append(f"{pile.name} ", "bold")
-            if pile.value is not None:
-                text.append(f"{pile.value}   ")
-            elif pile.top is not None:
-                text.append_text(card_text(pile.top.label, pile.top.colour, value=pile.top.value))
-                text.append(f" ({pile.count})   ", "dim")
+        return self.lines(self.size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width).wrap(self.app.console, width)) if width > 0 else 1
+
+    def lines(self, width: int) -> Text:
+        """The piles, as many a line as fit in ``width``."""
+        lines: list[Text] = []
+        for pile in map(pile_text, self.piles):
+            if lines and not self.stacked and lines[-1].cell_len + 3 + pile.cell_len <= width:
+                lines[-1].append("   ")
+                lines[-1].append_text(pile)
             else:
-                text.append(f"{counted(pile.count, pile.unit)}   " if pile.count else "empty   ",
-                            "" if pile.count else "dim")
-        return text
+                lines.append(pile)
+        return Text("\n").join(lines)
 
 
-NARROWEST = 19
+def pile_text(pile: Pile) -> Text:
+    text = Text(pile.name, "bold")
+    if pile.value is not None:
+        text.append(f" {pile.value}")
+    elif pile.top is not None:
+        text.append(" ")
+        text.append_text(card_text(pile.top.label, pile.top.colour, value=pile.top.value))
+        text.append(f" ({pile.count})", "dim")
+    else:
+        text.append(f" {counted(pile.count, pile.unit)}" if pile.count else " empty", "" if pile.count else "dim")
+    return text
+
+
+NARROWEST = 20
 """The score board's width on an 80x24 screen."""
 
 
 class ScoreBoard(Widget):
-    """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat.
+    """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat. It takes the height its
+    panel leaves, and says less of each seat when all of it would not fit (``board_text``).
 
     It draws its lines itself (Textual's line API): every screen of a hosted game shows the same board, so its
     lines are made once for all of them (``SHARED_BOARDS``), not once a screen.
     """
 
-    DEFAULT_CSS = "ScoreBoard { width: 1fr; height: auto; }"
+    DEFAULT_CSS = "ScoreBoard { width: 1fr; height: 1fr; }"
 
     rows: reactive[tuple[ScoreRow, ...]] = reactive((), repaint=False)
 
@@ -197,55 +219,71 @@ class ScoreBoard(Widget):
         relayout_if_taller_or_shorter(self)
 
     def render_line(self, y: int) -> Strip:
-        lines = self.lines(self.size.width or NARROWEST)
+        lines = self.lines(self.size.width or NARROWEST, self.size.height)
         return lines[y] if y < len(lines) else Strip.blank(self.size.width)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width or NARROWEST))
 
-    def lines(self, width: int) -> tuple[Strip, ...]:
-        key = (self.rows, width, self.visual_style)
+    def lines(self, width: int, height: int = 0) -> tuple[Strip, ...]:
+        key = (self.rows, width, height, self.visual_style)
         lines = SHARED_BOARDS.get(key)
         if lines is None:
             if len(SHARED_BOARDS) > 64:
                 SHARED_BOARDS.clear()
-            visual = visualize(self, board_text(self.rows, width))
+            visual = visualize(self, board_text(self.rows, width, height))
             lines = SHARED_BOARDS[key] = tuple(Visual.to_strips(self, visual, width, None, self.visual_style,
                                                                 apply_selection=False))
         return lines
 
 
 SHARED_BOARDS: dict[tuple, tuple[Strip, ...]] = {}
-"""Score boards drawn, by rows, width and style: each screen of a hosted game shows the same one."""
+"""Score boards drawn, by rows, width, height and style: each screen of a hosted game shows the same one."""
 
 
-def board_text(rows: tuple[ScoreRow, ...], width: int) -> Text:
+def board_text(rows: tuple[ScoreRow, ...], width: int, height: int = 0) -> Text:
+    """The board in ``width`` columns. Taller than ``height`` (0: any height), each seat's note is one paragraph,
+    then loses its first line (the cards held), then goes: a line a seat (F7 shows Scrabble Fluxx's Keepers)."""
+    for notes in ("lines", "paragraph", "rest", "none"):
+        text = board_lines(rows, width, notes)
+        if not height or text.plain.count("\n") < height:
+            break
+    return text
+
+
+def board_lines(rows: tuple[ScoreRow, ...], width: int, notes: str) -> Text:
     out = Text()
     out.append("Scores\n", "bold underline")
     digits = max((len(str(row.total)) for row in rows), default=1)
     # The name takes what the totals leave: "Hal (beginner)" whole beside two-digit totals on an 80x24 screen.
-    name_width = max(8, width - 3 - digits)
+    name_width = max(8, width - 4 - digits)
     for row in rows:
         out.append("▶" if row.current else " ", "bold")
         name_style = ("bold" if row.current else "") + (" reverse" if row.last else "")
         if len(row.name) > name_width:  # a long name keeps a line of its own, the total under its end, never cut
-            out.append(row.name[:width - 1], name_style)
+            out.append(row.name, name_style)
             out.append(f"\n {'':<{name_width}}")
         else:
             out.append(f"{row.name:<{name_width}}", name_style)
-        out.append("⚙" if row.computer else " ")
+        out.append(" ⚙" if row.computer else "  ")
         out.append(f" {row.total:>{digits}}\n", "bold")
-        first, *more = (row.note or counted(row.cards, "card")).split("\n")
         if row.away:
             out.append(f"  {row.away}\n", "bold italic")
-        if row.colour:
-            out.append("  ■ ", row.colour)
-            out.append(f"{first}\n", "dim")
-        else:
-            out.append(f"  {first}\n", "dim")
-        for line in more:  # wrapped here, so a long line (Keepers' names) keeps its indent
-            for part in textwrap.wrap(line, max(8, width - 4)):
-                out.append(f"    {part}\n", "dim")
+        if notes == "none":
+            continue
+        lines = (row.note or counted(row.cards, "card")).split("\n")
+        if notes == "paragraph":
+            lines = [" · ".join(lines)]
+        elif notes == "rest":
+            lines = [line for line in lines[1:] if line]
+        for n, line in enumerate(lines):  # wrapped here, so that a long line (Keepers' names) keeps its indent
+            square = n == 0 and bool(row.colour)  # the seat's colour, before its first line
+            lead = "    " if n or square else "  "
+            for part in textwrap.wrap(line, max(8, width), initial_indent=lead, subsequent_indent="    "):
+                if square:
+                    out.append("  ■ ", row.colour)
+                    part, square = part[4:], False
+                out.append(f"{part}\n", "dim")
     out.rstrip()
     return out
 
@@ -286,13 +324,69 @@ class Steady(Static):
             relayout_if_taller_or_shorter(self)
 
 
+class RecentLog(Widget):
+    """The table's message, then the log's newest entries, as many as fit, newest last. It is filled from the newest
+    back, so an older entry that wraps never pushes a newer one out of sight; an entry too long for the room left
+    shows its start, cut at its end."""
+
+    message: reactive[Text | None] = reactive(None)
+    entries: reactive[tuple[Text, ...]] = reactive(())
+
+    def render(self) -> Text:
+        width, rows = self.size
+        lines = newest_lines([self.message] if self.message else [], width, rows, self.app.console)
+        lines += newest_lines(list(self.entries), width, rows - len(lines), self.app.console)
+        return Text("\n").join(lines)
+
+
+def newest_lines(entries: list[Text], width: int, rows: int, console: Console) -> list[Text]:
+    """The lines of the newest ``entries`` (oldest first) that fit in ``rows`` lines ``width`` wide, whole entries
+    from the newest back; the newest alone, if even it does not fit, shows as much of its start as does."""
+    lines: list[Text] = []
+    if width <= 1:
+        return lines
+    for entry in reversed(entries):
+        wrapped = list(entry.wrap(console, width))
+        if len(lines) + len(wrapped) <= rows:
+            lines[:0] = wrapped
+            continue
+        if not lines and rows > 0:
+            lines = wrapped[:rows]
+            lines[-1].truncate(width - 1)
+            lines[-1].append("…")
+        break
+    return lines
+
+
 class QuietFooter(Footer):
-    """A footer that redraws only when the keys it shows change, not whenever a screen refreshes its bindings."""
+    """A footer that redraws only when the keys it shows change, not whenever a screen refreshes its bindings.
+
+    Keys that do not fit its width give way whole, the keys every table has first (F1 lists them all)."""
 
     shown: tuple = ()
+    room = 0
+    """The width the keys were last chosen for."""
+    GIVE_WAY = ("log", "sheet", "hint", "help")
 
     def __init__(self) -> None:
         super().__init__(compact=True, show_command_palette=False)
+
+    def compose(self) -> ComposeResult:
+        keys = list(super().compose())  # FooterKeys: no binding of ours is in a group
+
+        def width() -> int:  # compact: "key description", a space between keys
+            return sum(len(getattr(k, "key_display", "")) + len(getattr(k, "description", "")) + 2 for k in keys)
+
+        room = self.room = self.size.width or self.app.size.width
+        for action in self.GIVE_WAY:
+            if width() <= room + 1:  # no space after the last key
+                break
+            keys = [k for k in keys if getattr(k, "action", None) != action]
+        yield from keys
+
+    def on_resize(self) -> None:
+        if self.size.width != self.room and footer_ready(self):
+            self.call_after_refresh(self.recompose)
 
     def bindings_changed(self, screen: Screen) -> None:
         keys = tuple((key, b.binding.description, b.enabled) for key, b in screen.active_bindings.items()
@@ -342,13 +436,13 @@ class WordEntry(SteadyInput):
     """The word entry: the words typed, and which of the ways to play them Tab has reached (``pick``).
 
     Enter posts ``Entered`` for the screen to turn into a move. The entry takes
-    letters and spaces; the table's keys for cards and choices (digits, arrows,
+    letters and spaces; the table's keys for cards and choices (``CARD_KEYS``, arrows,
     Tab) it passes to the screen's bindings itself, in the order they came
     (``run_screen_key``), and when their actions are off it uses them as an
     Input does.
     """
 
-    TABLE_KEYS = frozenset({"tab", "shift+tab", "left", "right", "up", "down", *"0123456789"})
+    TABLE_KEYS = frozenset({"tab", "shift+tab", "left", "right", "up", "down", *"0123456789", *KEY_NAMES.values()})
     HIDDEN_KEYS = TABLE_KEYS - {"tab", "shift+tab"}
     """Table keys the footer does not show, so the entry may claim them from priority bindings; the table binds Tab
     without priority (the footer shows what the focused widget leaves to the screen)."""

@@ -457,7 +457,8 @@ def words_formed(s: FezState, move: Move) -> list[str]:
 
 
 def challenge_targets(v: FezState | FezView) -> list[Challengeable]:
-    """The words of this turn not yet challenged, once the player has discarded (before the refill)."""
+    """The words of this turn not yet challenged, once the player has discarded (before the refill): the player's
+    own, even a lay-off on another's word."""
     if v.phase != "challenge":
         return []
-    return [Challengeable(w.id, w.text, v.seats[w.owner].name) for w in turn_words(v) if w.id not in v.challenged]
+    return [Challengeable(w.id, w.text, v.seats[v.current].name) for w in turn_words(v) if w.id not in v.challenged]

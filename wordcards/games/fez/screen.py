@@ -6,6 +6,8 @@ The shared flow (pass screen, computer seats, challenges, summaries) is
 
 from __future__ import annotations
 
+import re
+
 from textual.binding import Binding
 from rich.text import Text
 from textual.widgets import Static
@@ -15,6 +17,7 @@ from wordcards.core.rulekit import can_draw
 from wordcards.games.fez import render
 from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
+from wordcards.games.fez.played import TableWord
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI
 from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
@@ -24,9 +27,9 @@ from wordcards.tui.wordrows import WordRows
 
 class TableScreen(WordTable[FezView]):
     BINDINGS = [
-        Binding("d", "draw", "Draw stock"),
+        Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
-        Binding("f", "forfeit", "Forfeit/swap"),
+        Binding("f", "forfeit", "Swap cards"),
         Binding("up", "target(-1)", "Lay-off target", show=False, priority=True),
         Binding("down", "target(1)", "Lay-off target", show=False, priority=True),
         *card_bindings("pick", "Card"),
@@ -48,6 +51,8 @@ class TableScreen(WordTable[FezView]):
             return f"{keys}: the card to discard · Esc: back to words"
         if self.mode == "swap":
             return f"{keys}: pick cards to swap · Enter swaps · Esc: back"
+        if self.target is not None and self.view().phase == "play":
+            return "lay off: type the longer word · ↑↓ another · Esc: new word"
         return super().phase_hint()
 
     def reset_modes(self) -> None:
@@ -110,6 +115,10 @@ class TableScreen(WordTable[FezView]):
         if self.mode != "normal":
             self.mode = "normal"  # back to typing words; what was typed stays
             self.say("")
+        elif self.target is not None:
+            self.target = None  # out of lay-off mode, to a new word; what was typed stays
+            self.entry.tab = 0
+            self.say("")
         else:
             super().action_back()
 
@@ -162,9 +171,18 @@ class TableScreen(WordTable[FezView]):
         if len(text) < 2:
             return "words must have 2 or more letters"
         word = next((w for w in self.view().words if w.id == self.target), None)
+        if word is not None and not extends(text, word):
+            return f"{text} is not an extension of {word.text}: add letters around or between its own"
         if word is not None:
             return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
         return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"
+
+    @staticmethod
+    def typing_problem(typed: str, target: TableWord | None) -> str:
+        """Why the word being typed (2 letters or more) cannot be played, for the preview line."""
+        if target is not None and not extends(typed, target):
+            return f"{typed} is not an extension of {target.text}"
+        return f"your cards cannot make {typed}"
 
     # ------------------------------------------------------------ the Nasty timer
 
@@ -190,8 +208,17 @@ class TableScreen(WordTable[FezView]):
         hand.prompt = "discard which?" if self.mode == "discard" else ""
         target = next((w for w in view.words if w.id == self.target), None)
         typed = self.entry.value.strip().upper()
-        why = f"your cards cannot make {typed}" if len(typed) >= 2 else None  # said as it is typed, not only on Enter
-        preview = render.preview(view, target, choices, self.entry.tab % max(1, len(choices)), why) \
+        why = self.typing_problem(typed, target) if len(typed) >= 2 else None  # said as it is typed, not on Enter
+        width = self.query_one("#preview").size.width
+        preview = render.preview(view, target, choices, self.entry.tab % max(1, len(choices)), why, width) \
             if mine and self.mode == "normal" else ""  # while discarding, the status line and the prompt say what to do
+        if preview and choice is not None:
+            preview = self.unlisted([typed]) or preview
         self.query_one("#preview", Static).update(preview)
         self.offer_entry(self.human_to_move() and mine and self.mode == "normal")
+
+
+def extends(text: str, word: TableWord) -> bool:
+    """Whether ``text`` could be ``word`` with letters laid off on it: its cards' letters, in order, with others
+    around and between them."""
+    return re.search(".*".join(re.escape(p.letters) for p in word.pieces), text) is not None

@@ -1,0 +1,151 @@
+"""The table every game shares, through key presses: its log, its dialogs, the hot seat's passes."""
+
+from __future__ import annotations
+
+from tests.scenes import SIZE, settle
+from tests.test_fez_tui import screen_text
+from wordcards.core import lexicon
+from wordcards.core.common import Seat
+from wordcards.core.match import Match
+from wordcards.core.referee import Referee
+from wordcards.tui.app import make_app
+
+
+def fez_until(seed: int, ready) -> Match:
+    """Ann and Hal (hard) at FEZ, Ann's moves made by a hard player too, until ``ready(match)`` on Ann's turn."""
+    lexicon.load("default")
+    match = Match.new("fez", [Seat("Ann"), Seat("Hal", "hard")], seed=seed, save=False)
+    referee = Referee(match)
+    while not (match.to_move == 0 and ready(match)):
+        step = referee.next()
+        if step.stage == "window":
+            referee.release()
+        elif step.stage == "person":
+            referee.play(match.bot(0).choose(match.view(0)))
+        else:
+            referee.computer_step()
+    return match
+
+
+def log_texts(match: Match) -> list[str]:
+    return [e.text for e in match.log if e.text]
+
+
+async def test_the_newest_log_entry_shows_when_the_one_before_it_wraps():
+    match = fez_until(10, lambda m: m.state.phase == "draw" and len(log_texts(m)[-2]) > SIZE[0])
+    newest, wrapped = log_texts(match)[-1], log_texts(match)[-2]
+    app = make_app("fez", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        shown = " ".join(screen_text(app).split())
+        assert newest in shown
+        assert wrapped in shown  # both fit in the log's three lines
+
+
+def test_a_log_entry_too_long_for_the_room_shows_its_start_cut_at_its_end():
+    from rich.console import Console
+    from rich.text import Text
+    from wordcards.tui.widgets import newest_lines
+
+    older, newest = Text("an older entry"), Text(" ".join(f"word{n}" for n in range(40)))
+    lines = newest_lines([older, newest], 30, 3, Console())
+    assert len(lines) == 3 and all(len(line) <= 30 for line in lines)
+    assert lines[0].plain.startswith("word0 word1") and lines[-1].plain.endswith("…")
+    lines = newest_lines([older, Text("short")], 30, 3, Console())
+    assert [line.plain for line in lines] == ["an older entry", "short"]
+
+
+async def test_f1_draws_the_rules_once_however_often_it_opens(monkeypatch):
+    from wordcards.tui import screens
+
+    drawn = []
+
+    def counted(text):
+        drawn.append(text)
+        return markdown(text)
+
+    markdown = screens.markdown
+    monkeypatch.setattr(screens, "markdown", counted)
+    screens.DRAWN_PAGES.clear()
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=1, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for opened in range(3):
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, screens.HelpScreen) and "Keys" in screen_text(app)
+            await pilot.press("end")
+            await pilot.pause()
+            last = app.match.spec.rules_text.strip("`\n").splitlines()[-1].strip()
+            assert last in screen_text(app)  # the rules' last line, at the page's foot
+            await pilot.press("escape")
+            await pilot.pause()
+            if opened == 0:
+                first = len(drawn)  # at its width before and after its scroll bar shows
+        assert first and len(drawn) == first  # opened again, it is not drawn again
+
+
+def fez_challenge_open(seed: int) -> Match:
+    """Ann and Ben at one keyboard: Ann has played two words or more (hard's choice) and discarded, and Ben may
+    challenge them."""
+    lexicon.load("default")
+    match = Match.new("fez", [Seat("Ann", "hard"), Seat("Ben", "hard")], seed=seed, save=False)
+    referee = Referee(match)
+    while not (match.state.phase == "challenge" and match.to_move == 0 and len(referee.targets()) >= 2):
+        task = referee.task()
+        referee.conclude(task, referee.think(task))
+    match.seats[:] = [Seat("Ann"), Seat("Ben")]
+    return match
+
+
+async def test_after_a_challenge_that_fails_the_device_goes_to_whoever_acts_next():
+    from wordcards.tui.challenge import ChallengeScreen
+    from wordcards.tui.screens import PassScreen
+
+    app = make_app("fez", match=fez_challenge_open(3), save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen) and app.screen.player == "Ann"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Ben: challenge Ann's play?" in screen_text(app)
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(app.screen, ChallengeScreen)
+        await pilot.press("enter")  # the first of Ann's words: a good one
+        await settle(pilot)
+        assert "so it stands" in log_texts(app.match)[-1] and app.match.history[-1] == "end"  # nobody else to ask
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen) and app.screen.player == "Ben"  # Ben's turn: Ann's play stood
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.to_move == 1 and "challenge Ann's play" not in screen_text(app)
+
+
+async def test_enter_closes_the_challenge_verdict_as_esc_does():
+    from wordcards.tui.challenge import ChallengeScreen
+
+    app = make_app("fez", match=fez_challenge_open(3), save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "c")
+        await settle(pilot)
+        await pilot.press("enter")  # Ben challenges Ann's first word
+        await settle(pilot)
+        assert isinstance(app.screen, ChallengeScreen) and "Enter or Esc: back to the table" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not isinstance(app.screen, ChallengeScreen)
+
+
+async def test_f8_has_no_move_to_hint_while_the_play_is_open_to_challenge():
+    from wordcards.tui.hint import HintScreen
+
+    app = make_app("fez", match=fez_challenge_open(3), save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "f8")  # Ann, whose play Ben may challenge
+        await settle(pilot)
+        assert not isinstance(app.screen, HintScreen)
+        assert "no move to hint while a play is open to challenge" in " ".join(screen_text(app).split())
