@@ -12,8 +12,7 @@ size says how common a word is, and computer players below *hard* draw their
 vocabulary from it (``wordcards.core.lexicon.sizes``). A reader that ignores
 ``#`` lines still sees one word a line. Only lower-case a-z entries
 are kept, which drops proper nouns, abbreviations written with capitals,
-hyphenated words and words with apostrophes or accents, as every rulebook asks
-(see shared RULINGS.md).
+hyphenated words and words with apostrophes or accents, as every rulebook asks.
 
 SCOWL's word files also hold lower-case abbreviations, unit symbols and the
 plurals of letters (kb, ln, lx, mm, qs, zs). SCOWL marks such entries in its

@@ -131,7 +131,7 @@ def word_whiz_app() -> WordcardsApp:
 
 async def prepare_word_whiz_table(pilot) -> None:
     await settle(pilot)
-    await pilot.press("tab", "right", "r", "e")
+    await pilot.press("tab", "right", "down", "down", "r", "e")  # under INTRON: typing on its O would be refused
     await pilot.pause()
 
 
@@ -149,7 +149,7 @@ async def prepare_word_whiz_large(pilot) -> None:
 
 def word_whiz_summary_app() -> WordcardsApp:
     """The end of round 1 between Ann and Hal: the word-by-word table."""
-    match = word_whiz_match(2, 4, lambda s: s.phase == "challenge")
+    match = word_whiz_match(2, 4, lambda s: s.phase == "challenge" and not s.placed)  # not a placement's window
     return make_app("word-whiz", match=match, save=False, computer_delay=0)
 
 

@@ -156,4 +156,34 @@ async def test_the_two_player_game_shows_all_twelve_cards_of_the_first_hand_at_8
         hand = seen(app, 0).hand
         assert len(hand) == 12
         shown = screen_text(app)
-        assert shown.count("[", shown.index("Ann's hand")) - shown.count("[", shown.index("type a word")) == 12
+        assert shown.count("]", shown.index("Ann's hand")) - shown.count("]", shown.index("type a word")) == 12
+
+
+async def test_the_twelfth_and_thirteenth_cards_have_keys_too():
+    """A hand of 12 draws a 13th: its keys after 0 and - are [ and ], shown on the cards."""
+    app = make_app("gift-words", match=pinned_match([Seat("Ann"), Seat("Bob")]), save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter", "d")
+        await pilot.pause()
+        hand = seen(app, 0).hand
+        assert len(hand) == 13
+        shown = screen_text(app)
+        assert "-[T●2][[L●2]][Z♠8]" in shown  # the text of the SVG export: the spaces between cards are lost
+        await pilot.press("right_square_bracket")  # the 13th card: discarded, ending the turn
+        await settle(pilot)
+        assert seen(app).pile_tops[0] == hand[12] and len(seen(app, 0).hand) == 12
+
+
+async def test_after_a_new_word_is_struck_the_table_says_so():
+    """Bob (hard) challenges RAEC off the table; Ann may not make another word this turn, and is told why."""
+    app = make_app("gift-words", match=pinned_match([Seat("Ann"), Seat("Bob", "hard")]), save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", *"raec", "enter")
+        await settle(pilot)
+        assert seen(app).words == () and seen(app).phase == "play"
+        await pilot.press(*"care")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "CARE: your new word was struck off" in text and "you have made your word" not in text

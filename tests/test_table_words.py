@@ -19,7 +19,12 @@ def test_both_crossword_games_name_squares_letter_then_number():
     assert open_square_name((0, 0)) == "N26" and parse_square("N26", open_grid=True) == (0, 0)
     assert open_square_name((-22, -13)) == "A4"
     assert open_square_name((2, 13)) == "AA28" and parse_square("AA28", open_grid=True) == (2, 13)
-    assert open_square_name((-30, 0)) == "-30,0" and parse_square("-30,0", open_grid=True) == (-30, 0)  # off the named board
+    assert parse_square("-30,0", open_grid=True) == (-30, 0)  # a cell as moves write it is read too
+
+
+def test_a_square_beyond_a1_is_named_from_the_nearest_named_square_never_by_its_coordinates():
+    assert open_square_name((-26, -13)) == "1 above A1" and open_square_name((-30, 0)) == "5 above N1"
+    assert square_name((4, -3)) == "3 left of A5" and square_name((-2, -3)) == "2 above and 3 left of A1"
 
 
 def whiz_app():
@@ -196,7 +201,8 @@ def test_quitting_a_game_says_it_is_saved_and_how_to_go_on(monkeypatch, capsys, 
     import wordcards.tui.app
     from wordcards import cli
 
-    match = SimpleNamespace(spec=SimpleNamespace(title="FEZ"), save_path=tmp_path / "fez-1.json", is_over=False)
+    match = SimpleNamespace(spec=SimpleNamespace(title="FEZ"), save_path=tmp_path / "fez-1.json", is_over=False,
+                            save_error=None, unsaved=lambda: None, release=lambda: None)
     app = SimpleNamespace(run=lambda: None, return_code=0, match=match)
     monkeypatch.setattr(cli, "need_terminal", lambda: None)
     monkeypatch.setattr(cli, "need_saves_folder", lambda: None)

@@ -9,8 +9,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.lazy import Lazy
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from wordcards.core.computer import LEVELS
@@ -75,6 +77,9 @@ class Tick(Checkbox):
     def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802
         return "X" if self.value else " "
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return Widget.get_content_height(self, container, viewport, width)  # a long label wraps (Textual's: 1 line)
+
 
 SETUP_KEYS = """\
 | Tab / Shift+Tab | the next / previous field |
@@ -101,6 +106,9 @@ class SetupScreen(WatchesSize[None]):
         """Options from the command line (``play word-whiz --race``): the form starts with them."""
         self.dictionary = dictionary
         self.strict = strict
+        self.defaults: dict[str, str] = {}
+        """Each number option's default as its field shows it (a cooperative game's goal: the remembered one); a
+        field that still shows it gives the game the option's default."""
 
     def compose(self) -> ComposeResult:
         # Grids rather than a container per row: the form is the first frame of `wordcards play`.
@@ -113,7 +121,7 @@ class SetupScreen(WatchesSize[None]):
                 for seat in range(high):
                     kind = "human" if seat == 0 else "medium" if seat == 1 else ""  # a newcomer's fair opponent
                     yield Label(f"Seat {seat + 1}")
-                    yield CycleField(KINDS, kind, id=f"kind-{seat}")
+                    yield CycleField(KINDS, kind, id=f"kind-{seat}", classes="seat-kind")
                     yield SteadyInput(f"Player {seat + 1}" if seat == 0 else "", placeholder="name", id=f"name-{seat}",
                                 compact=True, max_length=16)
             yield Static("", id="level-note")
@@ -123,26 +131,36 @@ class SetupScreen(WatchesSize[None]):
 
     def _option_inputs(self) -> list:
         widgets: list = []
+        values = self.starting_values()
         for option in public(self.spec.options):
             if isinstance(option.default, bool):
                 continue
-            widgets.append(Label(option.name.replace("_", " ").capitalize()))
+            label = Label(option.name.replace("_", " ").capitalize(), id=f"label-{option.name}")
             if option.choices:
-                field = CycleField([(str(c), str(c)) for c in option.choices], str(self.starting(option)),
-                                   id=f"opt-{option.name}")
+                field: Static | Input = CycleField([(str(c), str(c)) for c in option.choices],
+                                                   str(self.starting(option)), id=f"opt-{option.name}")
                 field.tooltip = option.help
-                widgets.append(field)
             else:
-                widgets.append(SteadyInput(str(self.starting(option)), id=f"opt-{option.name}", compact=True, restrict=r"\d*",
-                                     tooltip=option.help))
+                default = str(self.shown_default(option, values))
+                if option.name not in self.given:
+                    self.defaults[option.name] = default
+                field = SteadyInput(str(self.given.get(option.name, default)), id=f"opt-{option.name}", compact=True,
+                                    restrict=r"\d*", tooltip=option.help)
+            label.display = field.display = self.applies(option, values, 2)  # the form proposes two seats
+            widgets += [label, field]
         widgets += [Label("Word list"),
                     SteadyInput(self.dictionary, id="dictionary", compact=True, tooltip="default, common, or a file path"),
-                    Label("Seed"), SteadyInput("", placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18, compact=True)]
+                    Label("Seed"), SteadyInput("", placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18,
+                                               compact=True)]
         return widgets
 
     def _option_boxes(self) -> list:
-        boxes = [Tick(o.help, self.starting(o), id=f"opt-{o.name}", compact=True)
-                 for o in public(self.spec.options) if isinstance(o.default, bool)]
+        values = self.starting_values()
+        boxes = []
+        for option in public(self.spec.options):
+            if isinstance(option.default, bool):
+                boxes.append(Tick(option.help, self.starting(option), id=f"opt-{option.name}", compact=True))
+                boxes[-1].display = self.applies(option, values, 2)
         return boxes + [Tick("Strict: refuse words not in the list (no challenges)", self.strict, id="strict",
                                  compact=True),
                         Static("", id="setup-error"),
@@ -150,6 +168,45 @@ class SetupScreen(WatchesSize[None]):
 
     def starting(self, option: Option) -> Any:
         return self.given.get(option.name, option.default)
+
+    def starting_values(self) -> dict[str, Any]:
+        return {option.name: self.starting(option) for option in self.spec.options}
+
+    def shown_default(self, option: Option, values: dict[str, Any]) -> Any:
+        """What the game makes of the option left at its default, with these other options (a goal of 0 in the
+        cooperative game: the remembered goal)."""
+        return self.spec.prepare_options({**values, option.name: option.default}).get(option.name, option.default)
+
+    @staticmethod
+    def applies(option: Option, values: dict[str, Any], players: int) -> bool:
+        return option.applies is None or option.applies(values, players)
+
+    def form_options(self) -> tuple[dict[str, Any], int]:
+        """The options as the form has them now (a number not yet typed: its default), and the seats taken."""
+        values: dict[str, Any] = {}
+        for option in self.spec.options:
+            found = self.query(f"#opt-{option.name}")
+            value = found.first().value if found else self.starting(option)  # type: ignore[attr-defined]
+            if isinstance(option.default, int) and not isinstance(option.default, bool) and isinstance(value, str):
+                value = int(value) if value.isdigit() else option.default
+            values[option.name] = value
+        players = sum(1 for field in self.query(".seat-kind").results(CycleField) if field.value)
+        return values, players
+
+    def fit_options(self) -> None:
+        """Show only the options that mean something with the seats and options chosen, each number at the default
+        the game would use (a field the player has typed in keeps what they typed)."""
+        values, players = self.form_options()
+        for option in public(self.spec.options):
+            shown = self.applies(option, values, players)
+            for widget in self.query(f"#opt-{option.name}, #label-{option.name}"):
+                widget.display = shown
+            if option.name in self.defaults:
+                field = self.query_one(f"#opt-{option.name}", Input)
+                default = str(self.shown_default(option, values))
+                if field.value == self.defaults[option.name]:
+                    field.value = default
+                self.defaults[option.name] = default
 
     def action_help(self) -> None:
         from wordcards.tui.screens import PageScreen
@@ -159,6 +216,10 @@ class SetupScreen(WatchesSize[None]):
 
     def on_cycle_field_changed(self, event: CycleField.Changed) -> None:
         self.describe_level(event.field)
+        self.fit_options()
+
+    def on_checkbox_changed(self) -> None:
+        self.fit_options()
 
     def on_descendant_focus(self, event) -> None:
         if isinstance(event.widget, CycleField):
@@ -194,11 +255,15 @@ class SetupScreen(WatchesSize[None]):
         if len({s.name for s in seats}) != len(seats):
             raise ValueError("two seats have the same name")
         options = {}
+        values, players = self.form_options()
         for option in public(self.spec.options):
             widget = self.query_one(f"#opt-{option.name}")
             assert isinstance(widget, (CycleField, Input, Checkbox))  # the three kinds compose() makes
             value = widget.value
-            options[option.name] = option.convert(str(value)) if not isinstance(value, bool) else value
+            if not self.applies(option, values, players) or value == self.defaults.get(option.name):
+                options[option.name] = option.default  # hidden, or left as the game would have it
+            else:
+                options[option.name] = option.convert(str(value)) if not isinstance(value, bool) else value
         seed_text = self.query_one("#seed", Input).value.strip()
         dictionary = self.query_one("#dictionary", Input).value.strip() or "default"
         from wordcards.core import lexicon

@@ -72,9 +72,11 @@ def table_rows(view: FezView, names: list[str], target: int | None) -> tuple[tup
     return tuple(rows), follow
 
 
-def preview(view: FezView, target: TableWord | None, choices: list[Choice], index: int, why: str | None = None) -> Text:
+def preview(view: FezView, target: TableWord | None, choices: list[Choice], index: int, why: str | None = None,
+            width: int = 0) -> Text:
     """The cards the typed word would use, with their face values (a blank's letter in lower case), and its
-    score: what Enter will play. With no way to play it, ``why`` not (or a hint when nothing is typed)."""
+    score: what Enter will play. With no way to play it, ``why`` not (or a hint when nothing is typed). Wider than
+    ``width``, the score is its sum alone, so the Tab count stays in sight."""
     head = Text()
     head.append(f"Lay off on #{target.id} {target.text}: " if target else "New word: ", "bold")
     if not choices and why:
@@ -94,7 +96,10 @@ def preview(view: FezView, target: TableWord | None, choices: list[Choice], inde
             head.append(shown, "dim")
         else:
             head.append_text(card_text(shown, card.colour, value=face_value(card) if card.kind == "letter" else None))
-    head.append(f" {choice.detail}")
-    if len(choices) > 1:
-        head.append(f"  {index + 1}/{len(choices)} Tab", "dim")
+    count = f"  {index + 1}/{len(choices)} Tab" if len(choices) > 1 else ""
+    detail = choice.detail
+    if width and head.cell_len + 1 + len(detail) + len(count) > width:
+        detail = detail[detail.rfind("= "):]
+    head.append(f" {detail}")
+    head.append(count, "dim")
     return head

@@ -1,5 +1,9 @@
 """The rules of FEZ as this program applies them (``wordcards rules fez`` and the help screen)."""
 
+import textwrap
+
+from wordcards.core.computer import challenge_rates
+
 TEXT = """\
 # FEZ
 
@@ -123,8 +127,7 @@ is in the list, it stands and nothing else happens (the rulebook gives the
 challenger no penalty). With --strict a word that is not in the list cannot
 be played at all.
 
-Computer players: hard challenges every word it does not know; easy
-challenges unfamiliar words half the time, and sometimes it is wrong.
+""" + textwrap.fill(challenge_rates(), 76) + """
 
 ## Options
 

@@ -471,6 +471,7 @@ def _challenge(s: GiftState, move: Challenge) -> list[Event]:
         s.words.remove(word)
         s.words_made[s.current] -= 1
         hand.extend(word.cards)
+        s.acted.append("struck")  # "word" stays: no other word this turn
         tail = f"{_name(s)} takes the cards back and discards without making another word"
     else:
         s.words[s.words.index(word)] = (pending.before or word).copy()  # every play but a new word has a before

@@ -107,6 +107,8 @@ class TableScreen(WordTable[GiftView]):
 
     def cannot_play(self) -> str:
         view, word = self.view(), self.typed().strip().upper()
+        if "struck" in view.acted and not view.options.younger:
+            return f"{word}: your new word was struck off, so no other word this turn; discard to end it"
         if "word" in view.acted and ("extend" in view.acted or not view.options.younger):
             return f"{word}: you have made your word this turn; discard to end it"
         if "barred" in view.acted:
@@ -169,6 +171,9 @@ class TableScreen(WordTable[GiftView]):
         chosen = self.entry.pick(options)
         if chosen is None:
             return error(self.cannot_play())
+        unlisted = self.unlisted([self.typed().strip()])
+        if unlisted:
+            return unlisted
         text = Text(f"Enter: {chosen.what}", "bold green")
         scores = ", ".join(f"{'you' if line.seat == view.seat else self.names[line.seat]} +{line.points}"
                            for line in chosen.lines)

@@ -42,9 +42,11 @@ class GiftOptions(GameOptions):
         False, "Two-player rules: centre words, the three shortest kept each round",
         applies=lambda o, players: players in (None, 2) and o.get("variant", "basic") in ("basic", "advanced"),
         when="only to two players in the basic or advanced game")
-    rounds: int = option(4, "rounds to play (basic and advanced; the younger rules play one round per player)",
-                         bounds=(1, 20), applies=lambda o, players: o.get("variant", "basic") != "younger",
-                         when="only outside the younger players' game (it plays one round per player)")
+    rounds: int = option(4, "rounds to play (basic and advanced; the younger rules play one round per player, the "
+                         "cooperative game one)", bounds=(1, 20),
+                         applies=lambda o, players: o.get("variant", "basic") in ("basic", "advanced"),
+                         when="only in the basic and advanced games (the younger players' game plays one round per "
+                              "player, the cooperative game one)")
     scoring: str = option("simple", "younger players' scoring: simple (card points) or mathematical (points × letters)",
                           choices=SCORINGS, applies=lambda o, players: o.get("variant") == "younger",
                           when="only in the younger players' game (--variant younger)")

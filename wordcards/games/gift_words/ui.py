@@ -17,8 +17,8 @@ KEYS = """\
 | letters | type a word: the preview says whether it extends a word on the table or makes a new one, and its score |
 | Tab | another reading of the typed word (another word to extend, another colour) |
 | Enter | play the typed word; with nothing typed, end the turn without discarding (three cards or fewer) |
-| 1-9, 0 (after drawing) | discard that card, ending the turn |
-| ← / → then Enter | pick any card (the eleventh and later too) and discard it |
+| 1-9, 0, -, [, ] (after drawing) | discard that card (the 10th is 0, the 11th to 13th -, [ and ]), ending the turn |
+| ← / → then Enter | pick any card and discard it |
 | Enter (two-player rules, first round) | turn up another card for the centre words; type both words and Enter to place them |
 | f / s | two-player rules, when behind: go first / second this round |
 | Esc | clear the typed word |
@@ -80,7 +80,7 @@ class GiftWordsUI(TableUI[GiftView]):
         deck = Pile("Bonus deck" if view.options.coop else "Deck", view.stock_count)
         # the team's score and goal always in sight, not only in the status line (which drops it on a long line)
         team = (Pile("Team", 0, value=f"{team_score(view.sheet)} of {view.options.target}"),) if view.options.coop else ()
-        return *team, deck, *(Pile(f"{i + 1} {name.split(' (')[0][:8]}'s discards", view.pile_counts[i],
+        return *team, deck, *(Pile(f"{i + 1} {name.split(' (')[0]}'s discards", view.pile_counts[i],
                             self.face(view, top) if top else None)
                        for i, (name, top) in enumerate(zip(names(view), view.pile_tops)))
 

@@ -160,6 +160,9 @@ class TableScreen(WordTable[QuiddlerView]):
         chosen = self.entry.pick(options)
         if chosen is None:
             return error(self.cannot_spell(discard))
+        unlisted = self.unlisted(self.typed_words())
+        if unlisted:
+            return unlisted
         width = self.query_one("#preview").size.width or 78
         text = self.words_text(chosen.words, cards=True)
         if text.cell_len > width // 2:  # a long hand's words: their cards would push the outcome off the line
