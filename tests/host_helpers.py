@@ -33,6 +33,8 @@ class Quiet:
 
     def new_game(self) -> None: ...
 
+    def take_seat(self) -> None: ...
+
 
 class Terminal(asyncssh.SSHClientSession):
     """An 80×24 terminal: what the host sent, as bytes and as the screen they draw."""
@@ -101,10 +103,11 @@ class Host:
         self.port = acceptor.get_port()
         self.players: list[Player] = []
 
-    async def join(self, name: str, code: str = CODE, term: str = "xterm-256color", port: int | None = None) -> Player:
+    async def join(self, name: str, code: str = CODE, term: str = "xterm-256color", port: int | None = None,
+                   size: tuple[int, int] = (80, 24)) -> Player:
         connection = await asyncssh.connect("127.0.0.1", port or self.port, username=name, password=code,
                                             known_hosts=None, client_keys=None, agent_path=None)
-        channel, terminal = await connection.create_session(Terminal, term_type=term, term_size=(80, 24))
+        channel, terminal = await connection.create_session(Terminal, term_type=term, term_size=size)
         player = Player(name, connection, channel, terminal)
         self.players.append(player)
         return player

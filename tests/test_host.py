@@ -149,10 +149,11 @@ async def test_spectators_of_one_terminal_size_share_one_screen_and_leave_it_alo
         dan = await host.join("dan")
         await dan.see("you are watching")  # joining a screen already drawn, dan is sent all of it
         assert dan.terminal.row("Stock") == cat.terminal.row("Stock")
-        assert sum(place.seat is None for place in host.game.places) == 1, "one app for both spectators"
+        assert len(host.game.chairs) == 1, "one app for both spectators"
         assert host.game.watching == ["cat", "dan"]
-        await cat.press("?", "c", "\r")  # a spectator's keys do nothing on a shared screen
-        await cat.press("\x11")  # but Ctrl+Q takes them away
+        await cat.press("?", "c", "\r")  # a spectator who presses keys gets a screen of their own for them
+        assert len(host.game.chairs) == 2 and "you are watching" in dan.terminal.text()
+        await cat.press("\x11")  # and Ctrl+Q takes them away
         await asyncio.wait_for(cat.terminal.closed.wait(), 5)
         await asyncio.sleep(0.3)
         assert "you are watching" in dan.terminal.text() and host.game.watching == ["dan"]

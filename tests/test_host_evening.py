@@ -8,11 +8,12 @@ from __future__ import annotations
 import asyncio
 import gc
 import socket
-import time
+from typing import Callable
 
 import pytest
 
 from tests.host_helpers import Quiet, Relay, hosting
+from wordcards.core.referee import Next
 from wordcards.host import server
 from wordcards.host.driver import STOP
 from wordcards.host.game import HostedGame, Setup
@@ -21,18 +22,18 @@ from wordcards.host.seat import SeatApp
 from wordcards.host.server import Gate
 
 
-def finish(game: HostedGame) -> None:
-    """Computer players play the people's moves until the game is over (as if the people had), then every screen
-    hears of it."""
+def finish(game: HostedGame, until: Callable[[Next], bool] = lambda step: step.stage == "over") -> None:
+    """Computer players play the people's moves until the game is over (or ``until`` the step it names), as if
+    the people had; then every screen hears of it."""
     referee, match = game.referee, game.match
     assert referee is not None and match is not None
     for _ in range(3000):
         step = referee.next()
-        if step.stage == "over":
+        if until(step):
             break
         seat = step.seats[0] if step.seats else match.to_move
         referee.play(match.bot(seat).choose(referee.view(seat)))
-    assert match.is_over
+    assert until(referee.next())
     game.changed()
 
 
@@ -74,10 +75,8 @@ async def test_a_session_flooding_keys_is_cut_off_and_the_other_players_screen_k
         await flooder.see(f"{mover.name}'s turn")
         flooder.channel.write("x" * 100_000)  # typed, not pasted: no bracketed paste
         await asyncio.sleep(0.05)
-        sent = time.perf_counter()
-        await mover.press("d", pause=0)
-        await mover.see("empty Enter: discard", timeout=5)
-        assert time.perf_counter() - sent < 0.5, "another session's flood held up this player's screen"
+        await mover.press("d", pause=0)  # how soon it shows: benchmarks/host_endurance.py
+        await mover.see("empty Enter: discard")
         await flooder.see("Too many keys at once")
 
 
@@ -92,9 +91,7 @@ async def test_a_connection_that_goes_silent_is_marked_away_and_a_computer_takes
             await bob.see("bob's hand")
             await ann.see("ann's hand")
             relay.silent.set()  # ann's laptop sleeps: no bytes, and no goodbye
-            started = time.monotonic()
-            await bob.see("away", timeout=10)
-            assert time.monotonic() - started < 5
+            await bob.see("away")  # how soon: benchmarks/host_endurance.py
             assert "ann disconnected" in lines
             await bob.see("away: ⚙ medium")  # --takeover's stand-in, on the score panel
             assert "a medium computer player plays for ann" in lines
@@ -161,6 +158,7 @@ async def test_a_name_that_leaves_the_lobby_frees_its_seat_and_the_first_seat_ca
         await ann.press("2")
         await asyncio.wait_for(anm.terminal.closed.wait(), 5)
         assert "ann freed the seat you had as anm" in anm.terminal.everything()
+        assert "Join again with your own name: ssh -p PORT NAME@HOST" in anm.terminal.everything().replace("\r\n", " ")
         assert STOP in "".join(anm.terminal.received), "the terminal was given back as it was"
         bob, cy = await host.join("bob"), await host.join("cy")
         await bob.see("bob's hand")
@@ -236,7 +234,10 @@ async def test_a_spectator_takes_the_seat_of_a_player_who_left_for_the_next_game
     assert game.sit_in("cat") is None
     assert game.propose("ann", None) is None
     assert game.match is not None and not game.match.is_over
-    assert [s.name for s in game.match.seats] == ["ann", "cat"] and (ann.seat, cat.seat) == (0, 1)
+    assert [s.name for s in game.match.seats] == ["ann", "cat"] and ann.seat == 0
+    assert cat.seat is None and cat.watching, "a spectator's screen never becomes a seat's"
+    assert not game.started, "the game waits for cat's own screen"
+    assert game.join("cat", Quiet()).seat == 1 and game.started
     game.loop.stop()
 
 

@@ -12,9 +12,12 @@ import asyncio
 import time
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, Protocol
 
-from wordcards.core.errors import RefusedMove, WordcardsError
+from confusable_homoglyphs import confusables  # type: ignore[import-untyped]
+
+from wordcards.core.errors import RefusedMove, SaveError, WordcardsError
 from wordcards.core.game import Game
 from wordcards.core.match import Match, check_setup
 from wordcards.core.moves import NextRound
@@ -24,22 +27,24 @@ from wordcards.core.registry import find_game
 from wordcards.core.turns import Pace, TurnLoop
 
 
-LOOKALIKES = str.maketrans({
-    # Cyrillic and Greek letters drawn like Latin ones (the common part of Unicode's confusables list), and the
-    # digits and letters people misread for each other.
-    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t",
-    "у": "y", "х": "x", "і": "i", "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ɡ": "g",
-    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
-    "χ": "x", "γ": "y", "ω": "w", "0": "o", "1": "l", "|": "l", "ı": "i",
-})
+DIGITS_AND_STROKES = str.maketrans({"0": "o", "1": "l", "|": "l", "i": "l"})
+"""Latin letters and digits that many fonts draw alike, which Unicode's confusables data leaves apart."""
 
 
 def looks(name: str) -> str:
-    """What ``name`` looks like on a screen: compatibility forms folded, accents dropped, case ignored, and letters
-    of other scripts that are drawn alike made one (Cyrillic ``аnn`` looks like ``ann``)."""
+    """What ``name`` looks like on a screen: compatibility forms folded, accents dropped, case ignored, each
+    character replaced by the one Unicode's confusables data (TR39) says it is drawn like (Cyrillic ``аnn`` is
+    ``ann``), and the digits and strokes people misread made one."""
     folded = unicodedata.normalize("NFKD", name).casefold()
     bare = "".join(ch for ch in folded if not unicodedata.combining(ch))
-    return bare.translate(LOOKALIKES).replace("i", "l")  # I and l: one stroke in many fonts
+    return "".join(map(drawn_like, bare)).casefold().translate(DIGITS_AND_STROKES)
+
+
+@lru_cache(maxsize=4096)
+def drawn_like(ch: str) -> str:
+    """One character for all that are drawn like ``ch`` (the first of them in code point order)."""
+    found = confusables.is_confusable(ch, greedy=True)
+    return min([ch] + [glyph["c"] for glyph in found[0]["homoglyphs"]]) if found else ch
 
 
 class Screen(Protocol):
@@ -61,17 +66,27 @@ class Screen(Protocol):
         """The host closes this screen: give the terminal back as it was, and say ``text`` last."""
 
     def new_game(self) -> None:
-        """The next game on this host is dealt: to its table (as a player, or a spectator)."""
+        """The next game on this host is dealt, or a lobby opened for it: to its table (as a player, or a
+        spectator), or to the lobby."""
+
+    def take_seat(self) -> None:
+        """This spectator's person has a seat in the game just dealt (they asked for a free one): reopen as their
+        seat's screen."""
 
 
 @dataclass
 class Place:
-    """Where a connection sits: a person's seat, or (``seat`` None) a spectator's chair."""
+    """Where a connection sits: a person's seat, or (``watching``) a spectator's chair.
+
+    A chair never becomes a seat: its screen shows the public table whatever happens to the names at the table.
+    A spectator who takes a free seat gets a new screen, with a seat's place."""
 
     name: str
+    """The person here; a chair shared by several spectators (one screen for a terminal size) has none ("")."""
     seat: int | None
     screen: Screen
     game: "HostedGame"
+    watching: bool = False
 
     @property
     def referee(self) -> Referee:
@@ -121,11 +136,13 @@ class HostedGame:
     def __init__(self, setup: Setup | None = None, match: Match | None = None, *, takeover: float | None = None,
                  wait: float | None = None, stand_in: str = "medium", computer_delay: float = 0.6, save: bool = True,
                  report: Callable[[str], None] = lambda line: None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+                 now: Callable[[], float] = time.monotonic, table: dict | None = None) -> None:
         if (setup is None) == (match is None):
             raise ValueError("a hosted game is either new (a setup) or resumed (a match)")
         self.setup = setup
         self.match = match
+        self.table = table or {}
+        """The table's settings each game's save keeps (the waits, the join code): ``host --resume`` restores them."""
         self.takeover = takeover
         """Seconds a person may be away before a computer player stands in for them; None: wait for them."""
         self.wait = wait
@@ -139,6 +156,9 @@ class HostedGame:
         self.names: list[str] = [s.name for s in match.seats if s.is_human] if match else []
         """The people's names, in seat order once the game began (before: in the order they joined)."""
         self.places: list[Place] = []
+        """The people's screens: each has a seat (or will have, in the lobby)."""
+        self.chairs: list[Place] = []
+        """The spectators' screens: never a seat."""
         self.referee: Referee | None = None
         self.loop: TurnLoop | None = None
         """The shared turn loop (``core.turns``): computer players, clocks and races, once the game is dealt."""
@@ -166,6 +186,8 @@ class HostedGame:
         self.agreed: set[str] = set()
         self.sitting_in: list[str] = []
         """Spectators who take a free seat in the next game, in the order they asked."""
+        self.join_command = "ssh NAME@host"
+        """How people join, as the host prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
         if match is not None:
             self.seat_the_referee(match)
 
@@ -235,31 +257,45 @@ class HostedGame:
     def join(self, name: str, screen: Screen) -> Place:
         """A screen arrives: a seat for a new name while seats are free, their own seat again for a name that has
         one, and a spectator's chair for anyone else. ValueError says why a name cannot sit down."""
-        if self.takes_a_seat(name) and self.match is None and name not in self.names:
+        if not self.takes_a_seat(name):
+            return self.sit_down_to_watch(name, screen)
+        if self.match is None and name not in self.names:
             self.names.append(name)
         # The people sit in the order they joined, before the computer seats: a name's place in the list is its seat.
-        seat = self.seat_of(name) if self.match is not None else self.names.index(name) if name in self.names else None
+        seat = self.seat_of(name) if self.match is not None else self.names.index(name)
+        assert seat is not None
+        moved = self.connected(seat)
         place = Place(name, seat, screen, self)
         self.places.append(place)
-        if seat is None:
-            return place
         first = name not in self.joined
         self.joined.add(name)
-        self.report(f"{name} joined" if first else f"{name} is back")
+        self.report(f"{name} joined" if first else f"{name} moved to another terminal" if moved else f"{name} is back")
         if self.match is None and len(self.names) == self.wanted:
             self.begin()
         elif self.referee is not None:
             self.come_back(seat)
-        if self.started and first and len(self.joined) == self.wanted:
-            self.report(f"every seat is taken: the game {'resumes' if self.setup is None else 'begins'}")
-            for other in self.places:
-                other.screen.game_began()
-            self.changed()
-        else:
-            if not first:  # a new name shows in the lobby's list: only a return is news at the table
-                self.tell_all(f"{name} is back", but=place)
-            self.redraw_all()
+        if first and len(self.joined) == self.wanted and self.begun_for_everyone():
+            return place
+        if not first and not moved:  # a new name shows in the lobby's list: only a return is news at the table
+            self.tell_all(f"{name} is back", but=name)
+        self.redraw_all()
         return place
+
+    def begun_for_everyone(self) -> bool:
+        """The last seat was just taken: every screen goes to the table. False if the game still waits for one."""
+        if not self.started:
+            return False
+        self.report(f"every seat is taken: the game {'resumes' if self.setup is None else 'begins'}")
+        for place in self.screens():
+            place.screen.game_began()
+        self.changed()
+        return True
+
+    def sit_down_to_watch(self, name: str, screen: Screen) -> Place:
+        """A spectator's screen (``name`` "": one that several spectators share): the public table, always."""
+        chair = Place(name, None, screen, self, watching=True)
+        self.chairs.append(chair)
+        return chair
 
     def computer_names(self) -> list[str]:
         return [computer_name(n, level) for n, level in enumerate(self.setup.computers)] if self.setup else []
@@ -270,10 +306,15 @@ class HostedGame:
         seats = [Seat(name) for name in self.names]
         seats += [Seat(name, level) for name, level in zip(self.computer_names(), self.setup.computers)]
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
-                               self.setup.strict, save=self.save, hosted=True)
-        self.match.claim()  # a `wordcards resume` elsewhere must not play it while it is hosted
+                               self.setup.strict, save=self.save, hosted=True, table=self.table)
+        try:
+            self.match.claim()  # a `wordcards resume` elsewhere must not play it while it is hosted
+        except SaveError as exc:  # a saves folder gone read-only, say: the game goes on, and every screen says so
+            self.match.save_error = self.match.save_error or str(exc)
         self.seat_the_referee(self.match)
-        if self.match.save_path:
+        if self.match.save_error:
+            self.report(f"this game is not being saved: {self.match.save_error}")
+        elif self.match.save_path:
             self.report(f"saving every move to {self.match.save_path}")
 
     def seat_the_referee(self, match: Match) -> None:
@@ -283,18 +324,34 @@ class HostedGame:
     def leave(self, place: Place) -> None:
         """A connection ended (quit, or dropped)."""
         self.closed_screens += 1
-        if place in self.places:
-            self.places.remove(place)
+        for screens in (self.places, self.chairs):
+            if place in screens:
+                screens.remove(place)
         if self.done.is_set():
             return  # the host is stopping: nobody is left to tell
-        if place.name in self.sitting_in and not any(p.name == place.name for p in self.places):
-            self.sitting_in.remove(place.name)
+        if place.watching:
+            if any(p.name == place.name for p in self.screens()):
+                return
+            if place.name in self.sitting_in:
+                self.sitting_in.remove(place.name)
+                self.start_if_agreed()
+                self.redraw_all()
+            elif place.name in self.names and place.name not in self.joined:
+                self.joined.add(place.name)  # dealt a seat, and gone before its screen opened: away, not awaited
+                self.away(self.names.index(place.name))
+                self.begun_for_everyone()
+            return
         if self.match is not None and self.match.is_over:
-            if not any(p.seat is not None for p in self.places):
+            if place.seat is not None and self.connected(place.seat):
+                return
+            if not self.places:
                 self.report("everyone has left the finished game: a new one waits for players")
                 self.next_game(self.next_setup(None), [])
-            else:
-                self.start_if_agreed()
+                return
+            self.report(f"{place.name} left")
+            self.tell_all(f"{place.name} left")
+            self.start_if_agreed()
+            self.redraw_all()
             return
         if place.seat is None or self.connected(place.seat):
             return
@@ -304,11 +361,15 @@ class HostedGame:
             self.redraw_all()
             return
         self.report(f"{place.name} disconnected")
-        self.away_since[place.seat] = self.now()
-        self.referee.set_absent(place.seat, True)
+        self.away(place.seat)
         self.tell_all(f"{place.name} disconnected")
         self.deal_if_ready()
         self.changed()
+
+    def away(self, seat: int) -> None:
+        assert self.referee is not None
+        self.away_since[seat] = self.now()
+        self.referee.set_absent(seat, True)
 
     def free(self, name: str) -> None:
         """Before the game begins: ``name`` no longer has a seat, and those after them move up one."""
@@ -327,7 +388,7 @@ class HostedGame:
         self.report(f"{by} freed seat {seat + 1} ({name})")
         for place in [p for p in self.places if p.name == name]:
             place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}. Join again with your own "
-                                  f"name: ssh NAME@host")
+                                  f"name: {self.join_command}")
         self.free(name)
         self.redraw_all()
 
@@ -339,6 +400,10 @@ class HostedGame:
 
     def connected(self, seat: int) -> bool:
         return any(p.seat == seat for p in self.places)
+
+    def screens(self) -> list[Place]:
+        """Every screen: the people's, then the spectators'."""
+        return self.places + self.chairs
 
     # ------------------------------------------------------------ the turn (``core.turns`` runs it)
 
@@ -385,9 +450,6 @@ class HostedGame:
 
     # ------------------------------------------------------------ what the turn loop tells the host (``turns.Table``)
 
-    def paused(self) -> bool:
-        return False  # every person has a screen of their own: a race never waits for one of them
-
     def clock_ran_out(self, seat: int) -> None:
         for place in self.places:
             if place.seat == seat:
@@ -402,6 +464,8 @@ class HostedGame:
         self.redraw_all(last=mover)
         if self.loop is not None and self.loop.failed:
             self.report(f"a computer player failed: {self.loop.failed}")
+        if self.match is not None and (lacks := self.match.unsaved()):
+            self.report(lacks)  # until a save works again
         if self.match is not None and self.match.is_over and self.recorded is not self.match:
             self.recorded = self.match
             self.record_result()
@@ -461,7 +525,7 @@ class HostedGame:
             what = self.described(setup)
             what = what if what == "a rematch" else f"a game of {what}"
             self.report(f"{name} asks for {what}")
-            self.tell_all(f"{name} asks for {what}: r agrees")
+            self.tell_all(f"{name} asks for {what}: r agrees", but=name)
         self.agreed.add(name)
         self.start_if_agreed()
         self.redraw_all()
@@ -477,13 +541,15 @@ class HostedGame:
             return "no seat is free: every player of the last game is still here"
         self.sitting_in.append(name)
         self.report(f"{name} takes a free seat for the next game")
-        self.tell_all(f"{name} takes a free seat for the next game")
+        self.tell_all(f"{name} takes a free seat for the next game", but=name)
         self.start_if_agreed()
         self.redraw_all()
         return None
 
     def next_game_news(self, name: str) -> str:
-        """The line the game-over screen shows ``name`` about the next game."""
+        """The line the game-over screen shows ``name`` about the next game (a spectator's chair: no name)."""
+        if self.proposal is None and name not in self.names:
+            return "The players choose the next game" + (": s takes a free seat" if self.free_seats() else "")
         if self.proposal is None:
             return "r: a rematch" + (" · g: another game" if self.first_seat(name) else "")
         waiting = [n for n in self.players_here() if n not in self.agreed]
@@ -531,7 +597,8 @@ class HostedGame:
             self.match.release()
         self.setup, self.match, self.referee, self.loop = setup, None, None, None
         self.names = list(names)
-        self.joined = set(names)
+        self.joined = {name for name in names if any(p.name == name for p in self.places)}
+        """A spectator who took a free seat joins when their new screen opens (``Screen.take_seat``)."""
         self.away_since = {}
         self.proposal, self.agreed = None, set()
         for name in names:
@@ -545,11 +612,12 @@ class HostedGame:
             place.seat = self.names.index(place.name) if place.name in self.names else None
         if names:
             self.report(f"game {len(self.results) + 1}: {self.title} for {', '.join(names)}")
-            for place in self.places:
+        for place in self.screens():
+            if place.watching and place.name in names:
+                place.screen.take_seat()
+            else:
                 place.screen.new_game()
-            self.changed()
-        else:
-            self.redraw_all()
+        self.changed()
 
     def record_result(self) -> None:
         """The game just ended: its line for the evening's results."""
@@ -563,12 +631,13 @@ class HostedGame:
 
     def redraw_all(self, last: Place | None = None) -> None:
         self.last_change = self.now()
-        for place in sorted(self.places, key=lambda place: place is last):
+        for place in sorted(self.screens(), key=lambda place: place is last):
             place.screen.redraw()
 
-    def tell_all(self, text: str, but: Place | None = None) -> None:
-        for place in self.places:
-            if place is not but:
+    def tell_all(self, text: str, but: str = "") -> None:
+        """A notice on every screen but ``but``'s (the name it is about, or who asked)."""
+        for place in self.screens():
+            if not but or place.name != but:
                 place.screen.say(text)
 
     def lobby_lines(self) -> list[str]:

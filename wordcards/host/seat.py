@@ -21,6 +21,7 @@ from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Place
 from wordcards.tui import app as tui_app
 from wordcards.tui.app import WordcardsApp
+from wordcards.tui.screens import ConfirmScreen
 from wordcards.tui.seating import HostedPlayer, Seating, Spectator
 from wordcards.tui.table import GameTable
 from wordcards.tui.widgets import QuietFooter
@@ -97,30 +98,38 @@ class SeatApp(WordcardsApp):
     class Notice(Message):
         text: str
 
-    def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str) -> None:
+    def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str,
+                 watching: bool = False) -> None:
         spec = game.spec
         super().__init__(spec, match=game.match, dictionary=game.dictionary, save=False, computer_delay=0)
         self.channel = channel
         self.console = console_for(term)
         self.game = game
         self.player = name
+        self.watching = watching
+        """A spectator's screen: whatever the place is told, it shows the public table and never a hand."""
         self.join = join
         self.place: Place | None = None
         self.table_screen: GameTable | None = None
         self.goodbye = ""
         """The last line the person is sent as the screen closes, when the host closed it."""
-        self.sub_title = f"{spec.title} · hosted · {name}"
+        self.sub_title = self.subtitle()
 
-    def on_mount(self) -> None:
+    def subtitle(self) -> str:
+        return f"{self.spec.title} · hosted · {'watching' if self.watching else self.player}"
+
+    async def on_mount(self) -> None:  # type: ignore[override]  # Textual awaits either kind
         if self.closing:  # the connection closed while the app was starting
             self.exit()
+        else:
+            await self.follow_the_game(None)
 
     def get_driver_class(self) -> Any:
         return ChannelDriver
 
     def get_default_screen(self) -> Screen:
-        if self.game.started:
-            return self.open_table()
+        """The lobby, always: each game's table goes over it, and back to it when the next game waits for people
+        (Textual cannot switch away from the first screen)."""
         return LobbyScreen(self.game, self.join)
 
     def open_table(self) -> Screen:
@@ -133,17 +142,19 @@ class SeatApp(WordcardsApp):
 
     def seating(self, table: GameTable) -> Seating:
         assert self.place is not None
-        return HostedPlayer(self.place) if self.place.seat is not None else Spectator(self.place)
+        return Spectator(self.place) if self.watching else HostedPlayer(self.place)
 
     # ------------------------------------------------------------ what the game tells this screen (``host.game.Screen``)
 
     def redraw(self) -> None:
         if not self.is_running:
             return  # it draws the game as it is when it starts
-        if self.table_screen is not None:
+        if self.table_screen is not None and self.table_screen.match is self.game.match:
             self.table_screen.post_message(GameTable.Changed())
+        elif self.table_screen is not None or self.game.started:
+            self.post_message(self.Begin())  # to the game played now
         else:
-            self.post_message(self.Begin() if self.game.started else self.LobbyChanged())
+            self.post_message(self.LobbyChanged())
 
     def game_began(self) -> None:
         if self.is_running:
@@ -161,16 +172,50 @@ class SeatApp(WordcardsApp):
         if self.is_running:
             self.post_message(self.NewGame())
 
+    def take_seat(self) -> None:
+        if self.is_running:
+            self.call_later(self.channel.take_seat)  # type: ignore[attr-defined]  # host.server.Show
+
+    @on(Begin)
     @on(NewGame)
-    async def to_the_next_table(self, _: NewGame) -> None:
-        """Off the finished game's screens and onto the new table. The first screen stays under it (the lobby, or
-        the first game's table): Textual cannot switch away from it."""
+    async def follow_the_game(self, _: Message | None) -> None:
+        """To the table of the game played now (off the last game's screens), or to the lobby while the next game
+        waits for people."""
+        if self.table_screen is not None and self.table_screen.match is self.game.match:
+            return
         while len(self.screen_stack) > 1:
             await self.pop_screen()
         self.clear_notifications()  # "ann asks for a rematch" is done with
+        self.table_screen = None
         self.spec = self.game.spec
-        self.sub_title = f"{self.spec.title} · hosted · {self.player}"
-        await self.push_screen(self.open_table())
+        self.sub_title = self.subtitle()
+        if self.game.started:
+            await self.push_screen(self.open_table())
+        elif isinstance(self.screen, LobbyScreen) and self.screen.is_mounted:  # (once mounted it draws itself)
+            self.screen.redraw()
+        self.check_size()
+
+    def rejoin_line(self) -> str:
+        return self.join.replace("NAME", self.player)
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: a player in the middle of a game is asked first (a second Ctrl+Q, or y, leaves), and told how to
+        come back; the seat waits for them."""
+        match = self.game.match
+        playing = not self.watching and self.game.started and match is not None and not match.is_over
+        goodbye = f"wordcards: you left {self.spec.title}; your seat waits for you: {self.rejoin_line()}"
+        if not playing or isinstance(self.screen, ConfirmScreen):
+            self.goodbye = goodbye if playing else self.goodbye
+            self.exit()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.goodbye = goodbye
+                self.exit()
+
+        self.push_screen(ConfirmScreen(f"Leave {self.spec.title}? Your seat waits, and you can join again with "
+                                       f"{self.rejoin_line()}"), answered)
 
     def farewell(self, text: str) -> None:
         self.goodbye = text
@@ -182,11 +227,6 @@ class SeatApp(WordcardsApp):
     def clock_ran_out(self, _: TimeUp) -> None:
         if self.table_screen is not None:
             self.table_screen.time_up()  # forget the picks, as at a local terminal
-
-    @on(Begin)
-    def to_the_table(self, _: Begin) -> None:
-        if self.table_screen is None:
-            self.push_screen(self.open_table())  # over the lobby (Textual cannot switch away from the first screen)
 
     @on(LobbyChanged)
     def redraw_lobby(self, _: LobbyChanged) -> None:

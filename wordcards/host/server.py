@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import os
+import re
 import secrets
 import stat
 import time
@@ -54,8 +55,16 @@ DROP_NOTICE_EVERY = 5.0
 """Seconds between notices to a person that keys they sent were dropped."""
 RESIZE_SETTLE = 0.5
 """Seconds a spectator's new window size must last before they move to the shared screen of that size."""
+MAX_TERMINAL = (300, 100)
+"""The largest window a session is drawn at (columns, rows): a larger one is drawn at this size in its corner. A
+3000×1000 window would cost the host a screen of 3 million cells at every change."""
 REPORT_EVERY = 10.0
 """Seconds over which connections turned away are counted into one line for the host's terminal."""
+
+
+def window(width: int, height: int) -> tuple[int, int]:
+    """The size a session's screen is drawn at: the client's window, up to ``MAX_TERMINAL``."""
+    return min(width, MAX_TERMINAL[0]), min(height, MAX_TERMINAL[1])
 
 
 def new_code() -> str:
@@ -125,6 +134,18 @@ def load_host_key(path: Path | None = None) -> asyncssh.SSHKey:
         raise ValueError(f"the host key {path} cannot be read ({exc}); remove it, and a new one is made") from None
 
 
+PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
+PASTE_MARKS = re.compile("(\x1b\\[20[01]~)")
+
+
+def mark_begun(data: str) -> int:
+    """How many characters at the end of ``data`` begin a paste's mark without finishing it (0: none do)."""
+    for n in range(min(len(PASTE_END) - 1, len(data)), 1, -1):
+        if PASTE_START.startswith(data[-n:]) or PASTE_END.startswith(data[-n:]):
+            return n
+    return 0
+
+
 @dataclass
 class Allowance:
     """How many bytes of keys a session may still send: ``burst`` at once, refilled at ``rate`` a second."""
@@ -135,6 +156,9 @@ class Allowance:
     left: float = INPUT_BURST
     at: float = field(default_factory=time.monotonic)
 
+    carry: str = ""
+    """The start of a paste's mark that the last read ended in: it is read whole with the next one."""
+
     def take(self, size: int) -> bool:
         now = self.now()
         self.left = min(self.burst, self.left + (now - self.at) * self.rate)
@@ -143,6 +167,22 @@ class Allowance:
             return False
         self.left -= size
         return True
+
+    def admit(self, data: str) -> tuple[str, bool]:
+        """What of ``data`` the session's app may have, and whether some was dropped. A bracketed paste's start
+        and end marks always pass, and cost nothing: shedding a paste's middle must never leave the keyboard
+        inside a paste, where no key (Ctrl+Q included) would work again."""
+        data, self.carry = self.carry + data, ""
+        begun = mark_begun(data)
+        if begun:
+            data, self.carry = data[:-begun], data[-begun:]
+        kept, dropped = [], False
+        for piece in PASTE_MARKS.split(data):
+            if PASTE_MARKS.fullmatch(piece) or (piece and self.take(len(piece))):
+                kept.append(piece)
+            elif piece:
+                dropped = True
+        return "".join(kept), dropped
 
 
 class Show:
@@ -154,24 +194,49 @@ class Show:
     """
 
     def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
-                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None) -> None:
+                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False) -> None:
         from wordcards.host.seat import SeatApp  # Textual only once someone connects
 
         self.game = game
         self.key = (term, size)
         self.shows = shows
-        """The spectators' shows by terminal, when this is one of them."""
+        """The spectators' shared shows by terminal, when this is one of them."""
         self.sessions: list[GameSession] = []
-        self.driver: ChannelDriver | None = None
-        """The app's driver while it runs (it puts itself here): None before it starts and after it stops."""
-        self.app = SeatApp(game, name, self, term, join)
+        self.attached_driver: ChannelDriver | None = None
+        self.pending = ""
+        """Keys that came before the app's driver started (a spectator's first key opens a screen of their own)."""
+        self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None)
         self.place: Place | None = None
 
-    def start(self, place: Place) -> None:
-        self.place = self.app.place = place
+    @property
+    def driver(self) -> ChannelDriver | None:
+        """The app's driver while it runs (it puts itself here): None before it starts and after it stops."""
+        return self.attached_driver
+
+    @driver.setter
+    def driver(self, driver: ChannelDriver | None) -> None:
+        self.attached_driver = driver
+        if driver is not None and self.pending:
+            keys, self.pending = self.pending, ""
+            driver.feed(keys)
+
+    @property
+    def shared(self) -> bool:
+        return self.shows is not None
+
+    def start(self) -> None:
+        """Take a place at the game (a seat, or a spectator's chair) and run the app."""
+        app = self.app
+        name = "" if self.shared else app.player
+        self.place = app.place = self.game.sit_down_to_watch(name, app) if app.watching else self.game.join(name, app)
         if self.shows is not None:
             self.shows[self.key] = self
         asyncio.get_running_loop().create_task(self.run())
+
+    def take_seat(self) -> None:
+        """The spectator here was dealt a seat: their sessions reopen as that seat's screen."""
+        for session in list(self.sessions):
+            session.take_seat()
 
     async def run(self) -> None:
         from wordcards.tui.textual_internals import forget_widget_styles
@@ -202,9 +267,12 @@ class Show:
             self.driver.resize(*size)
 
     def add(self, session: "GameSession") -> None:
+        from wordcards.host.driver import START
+
         self.sessions.append(session)
-        if len(self.sessions) > 1 and self.app.is_running:
-            self.app.refresh(repaint=True, layout=True)  # the newcomer needs the whole screen, not the changes
+        if self.driver is not None:  # the app runs: the newcomer's terminal is set up as the driver set up the others
+            session.write(START)
+            self.app.refresh(repaint=True, layout=True)  # and needs the whole screen, not the changes
 
     def remove(self, session: "GameSession") -> None:
         if session in self.sessions:
@@ -241,6 +309,9 @@ class GameSession(asyncssh.SSHServerSession):
         self.behind = False
         """The client has not read what was sent (the channel's buffer is full): changes are dropped, and the whole
         screen is drawn again once it has caught up."""
+        self.missed = False
+        """Changes were dropped while behind. A whole screen that alone fills the buffer drops nothing, so catching
+        up after it draws nothing again: a frame too big for the channel cannot loop."""
         self.moving: asyncio.TimerHandle | None = None
         """A spectator's move to the shared screen of their new size, once the size has settled."""
 
@@ -248,7 +319,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.channel = chan
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Any) -> bool:
-        self.term = (term_type or "xterm", (term_size[0] or 80, term_size[1] or 24))
+        self.term = (term_type or "xterm", window(term_size[0] or 80, term_size[1] or 24))
         return True
 
     def shell_requested(self) -> bool:
@@ -285,32 +356,50 @@ class GameSession(asyncssh.SSHServerSession):
             self.refuse(f"wordcards: {exc}")
             return
         if seated:
-            self.show = Show(self.game, self.name, *self.term, self.join)
-            self.show.add(self)
-            self.show.start(self.game.join(self.name, self.show.app))
+            self.sit()
         else:
             self.watching = True
             self.game.watch(self.name)
             self.watch()
 
+    def sit(self) -> None:
+        """A screen of this person's own: their seat's (``watching``: a spectator's)."""
+        assert self.term is not None
+        for place in [p for p in self.game.places if p.name == self.name and not self.watching]:
+            place.screen.farewell(f"wordcards: you joined again as {self.name} from another terminal, which has "
+                                  "your seat now; this one is closed.")
+        self.show = Show(self.game, self.name, *self.term, self.join, watching=self.watching)
+        self.show.add(self)
+        self.show.start()
+
     def watch(self) -> None:
-        """Join the spectators' show for this terminal's type and size (the first one starts it)."""
+        """Join the spectators' shared show for this terminal's type and size (the first one starts it)."""
         assert self.term is not None
         show = self.shows.get(self.term)
         if show is None or not show.sessions:
-            show = Show(self.game, self.name, *self.term, self.join, self.shows)
+            show = Show(self.game, "", *self.term, self.join, self.shows)
             show.add(self)
-            show.start(self.game.join(self.name, show.app))
+            show.start()
         else:
             show.add(self)
         self.show = show
+
+    def take_seat(self) -> None:
+        """This spectator was dealt a seat they asked for: from their spectator's screen to their seat's."""
+        if self.show is not None:
+            self.show.remove(self)
+        self.game.unwatch(self.name)
+        self.watching = False
+        self.sit()
 
     def refuse(self, message: str) -> None:
         self.channel.write(message + "\r\n")
         self.channel.exit(1)
 
     def write(self, data: str) -> None:
-        if not self.behind and not self.channel.is_closing():
+        if self.behind:
+            self.missed = True
+        elif not self.channel.is_closing():
             self.channel.write(data)
 
     def pause_writing(self) -> None:
@@ -318,7 +407,8 @@ class GameSession(asyncssh.SSHServerSession):
 
     def resume_writing(self) -> None:
         self.behind = False
-        if self.show is not None:
+        if self.missed and self.show is not None:
+            self.missed = False
             self.show.repaint()
 
     # ------------------------------------------------------------ from the client
@@ -326,27 +416,35 @@ class GameSession(asyncssh.SSHServerSession):
     def data_received(self, data: str, datatype: Any) -> None:
         if self.show is None:
             return
-        if not self.allowance.take(len(data)):
+        data, dropped = self.allowance.admit(data)
+        if dropped:
             now = time.monotonic()
             if now - self.dropped_at >= DROP_NOTICE_EVERY and not self.watching:
                 self.show.app.say("Too many keys at once: some were dropped.")
             self.dropped_at = now
+        if not data:
             return
-        if self.watching:  # a shared screen: a spectator's keys would be every spectator's
+        if self.show.shared:  # a spectator's keys would be every spectator's: they get a screen of their own
             if "\x11" in data:  # Ctrl+Q
                 self.close()
-            return
-        if self.show.driver is not None:
+                return
+            self.show.remove(self)
+            self.sit()
+            self.show.pending += data
+        elif self.show.driver is not None:
             self.show.driver.feed(data)
+        else:
+            self.show.pending += data
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if self.term is None or self.show is None:
             return
+        width, height = window(width, height)
         self.term = (self.term[0], (width, height))
         if self.moving is not None:
             self.moving.cancel()
             self.moving = None
-        if self.watching and (len(self.show.sessions) > 1 or self.term in self.shows):
+        if self.show.shared and (len(self.show.sessions) > 1 or self.term in self.shows):
             # To the shared screen of the new size once the size settles: a window being dragged sends dozens.
             self.moving = asyncio.get_running_loop().call_later(RESIZE_SETTLE, self.move_show)
             return
@@ -354,7 +452,7 @@ class GameSession(asyncssh.SSHServerSession):
 
     def move_show(self) -> None:
         self.moving = None
-        if self.show is not None and self.term is not None and self.show.key != self.term:
+        if self.show is not None and self.show.shared and self.term is not None and self.show.key != self.term:
             self.show.remove(self)
             self.watch()
 
@@ -383,10 +481,11 @@ class GameSession(asyncssh.SSHServerSession):
 
     def close(self, goodbye: str = "") -> None:
         """End the session; ``goodbye``: a last line for the person, once their terminal is as it was."""
-        if self.watching and self.show is not None and self.show.app.is_running:
+        if self.show is not None and self.show.shared and self.show.app.is_running:
             from wordcards.host.driver import STOP
 
-            self.write(STOP)  # the shared screen goes on for the others: give this terminal back as it was
+            if not self.channel.is_closing():  # the shared screen goes on for the others: this terminal as it was
+                self.channel.write(STOP)
         self.leave()
         if not self.channel.is_closing():
             if goodbye:
@@ -498,6 +597,7 @@ async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
         options["authorized_client_keys"] = str(authorized_keys)
     shows: dict[tuple[str, tuple[int, int]], Show] = {}
     doorway = Doorway(game.report)
+    game.join_command = join
     return await asyncssh.create_server(
         lambda: GameServer(game, gate, join, shows, doorway), host, port,
         server_host_keys=[key or load_host_key()],

@@ -127,8 +127,9 @@ class Seating:
         """A move at this screen went through."""
         self.loop.moved(events)
 
-    def challenge_ruled(self) -> None:
-        """A challenge was ruled at this screen (its verdict is on show in the dialog)."""
+    def challenge_ruled(self, challenger: int) -> list[Event]:
+        """A challenge was ruled at this screen (its verdict is on show in the dialog); what followed from it."""
+        return []
 
     def scores_read(self, table: GameTable, again: bool) -> None:
         """The person (or everyone at the screen) closed a round's or the game's scores."""
@@ -164,9 +165,6 @@ class Local(Seating):
     def clock_ran_out(self, seat: int) -> None:
         self.table.time_up()
 
-    def paused(self) -> bool:
-        return self.table.app.screen is not self.table
-
     def ticked(self) -> None:
         """Nothing: the table draws the countdown itself (``GameTable.show_clock``), as hosted screens do."""
 
@@ -185,6 +183,13 @@ class HotSeat(Local):
 
     def pass_to(self) -> int | None:
         return self.referee.hand_to(self.viewer)
+
+    def challenge_ruled(self, challenger: int) -> list[Event]:
+        """The challenge was the challenger's say on a player's play: they are not asked about it again, and with
+        nobody else to ask, play goes on (the device then goes to whoever acts next). Not so where every word is
+        open to everyone (Word Whiz's round end): anyone may challenge word after word."""
+        referee = self.referee
+        return [] if referee.game.challenge_own_words(referee.state) else referee.let_pass(challenger)
 
 
 def local(table: GameTable, referee: Referee, computer_delay: float) -> Seating:
@@ -221,8 +226,9 @@ class HostedPlayer(Seating):
     def after(self, events: list[Event]) -> None:
         self.place.changed()  # every screen redraws, this one too
 
-    def challenge_ruled(self) -> None:
+    def challenge_ruled(self, challenger: int) -> list[Event]:
         self.place.changed()  # the verdict and its consequence show on every screen at once
+        return []
 
     def scores_read(self, table: GameTable, again: bool) -> None:
         phase = table.view().phase
@@ -247,6 +253,10 @@ class Spectator(HostedPlayer):
 
     read_only = True
     hidden_note = "(you are watching: only the players see their hands)"
+
+    def __init__(self, place: Place) -> None:
+        super().__init__(place)
+        self.viewer = None  # whatever the place says: the public view, and nothing else
 
     def hand_on_show(self, view: TableView, hand_phases: tuple[str, ...]) -> bool:
         return False

@@ -1,0 +1,224 @@
+"""What the third audit found at a host, over real SSH: spectators who saw a hand, a paste that froze a keyboard,
+spectators' keys, a second login under a seated name, and leaving."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.host_helpers import ESCAPES, Player, hosting
+from tests.test_host import private_faces
+from tests.test_host_evening import finish
+from wordcards.host.driver import START, STOP
+
+
+def leaks(spectator: Player, host, since: int = 0) -> list[str]:
+    """The hand rows that ever reached this spectator's terminal, and the private cards of the game on now that
+    reached it since its ``since``th chunk (a card of the last game's table may be in a hand now)."""
+    received = spectator.terminal.received
+    match = host.game.match
+    faces = [face for seat in range(len(match.seats)) for face in private_faces(match, seat)] if match else []
+    return ([label for label in ["'s hand"] if label in ESCAPES.sub("", "".join(received))]
+            + [face for face in faces if face in ESCAPES.sub("", "".join(received[since:]))])
+
+
+async def test_a_spectator_never_sees_a_hand_across_a_finished_game_everyone_leaving_and_a_rematch():
+    async with hosting("fez", seed=3) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        zed = await host.join("zed")  # zed starts the spectators' shared screen, yan shares it
+        yan = await host.join("yan")
+        await yan.see("you are watching")
+        finish(host.game)
+        await yan.see("Game over")
+        ann.close(), bob.close()
+        await asyncio.sleep(0.5)
+        zed.close()
+        await asyncio.sleep(0.3)
+        zed = await host.join("zed")  # the game is over and its people gone: zed takes a seat in the new lobby
+        bob = await host.join("bob")
+        await zed.see("zed's hand")
+        await yan.see(lambda text: "you are watching" in text and "Game over" not in text)
+        finish(host.game)
+        await zed.see("r: a rematch")
+        await yan.see("The players choose the next game")
+        since = len(yan.terminal.received)
+        await zed.press("r")
+        await bob.press("r")
+        await zed.see(lambda text: "zed's hand" in text and "Game over" not in text)
+        await yan.see(lambda text: "you are watching" in text and "Game over" not in text)
+        await asyncio.sleep(0.5)
+        assert leaks(yan, host, since) == []
+        assert "hosted · watching" in yan.terminal.text() and "yan" not in yan.terminal.text().split("\n")[0]
+
+
+async def test_a_spectator_who_presses_a_key_gets_a_screen_of_their_own_and_can_take_a_free_seat():
+    async with hosting("fez", seed=3) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        cat, dan = await host.join("cat"), await host.join("dan")
+        await dan.see("you are watching")
+        assert len(host.game.chairs) == 1
+        sent = "".join(dan.terminal.received)
+        assert sent.count(START) == 1, "a spectator who joins a shared screen has their terminal set up too"
+        finish(host.game)
+        await cat.see("s Take a free seat")
+        await cat.press("s")
+        await cat.see("no seat is free")
+        assert "no seat is free" not in dan.terminal.text(), "one spectator's answer is not another's"
+        bob.close()
+        await ann.see("bob left")
+        await cat.press("s")
+        await ann.see("cat takes a free seat")
+        since = len(dan.terminal.received)
+        await ann.press("r")
+        await cat.see(lambda text: "cat's hand" in text and "Game over" not in text)
+        await dan.see(lambda text: "you are watching" in text and "Game over" not in text)
+        assert [s.name for s in host.game.match.seats] == ["ann", "cat"]
+        assert leaks(dan, host, since) == []
+        await dan.press("\x11")
+        await asyncio.wait_for(dan.terminal.closed.wait(), 5)
+        assert "".join(dan.terminal.received).rstrip().endswith(STOP) or STOP in "".join(dan.terminal.received)
+
+
+async def test_a_paste_too_big_to_take_is_dropped_and_the_keyboard_still_works():
+    async with hosting("fez", seed=4) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        mover = (ann, bob)[host.game.match.to_move]
+        await mover.see(f"{mover.name}, your turn · draw")
+        mover.channel.write("\x1b[200~" + "pasted words " * 250)  # a 6.5 KB paste, in two reads: the first fits
+        await asyncio.sleep(0.1)
+        mover.channel.write("pasted words " * 250 + "\x1b[201~")  # and the rest, with the paste's end, does not
+        await mover.see("Too many keys at once")
+        await asyncio.sleep(1.2)
+        await mover.press("d")
+        await mover.see("empty Enter: discard")
+
+
+async def test_a_second_login_under_a_seated_name_moves_the_seat_and_closes_the_first_terminal():
+    lines: list[str] = []
+    async with hosting("fez", seed=4, lines=lines) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        again = await host.join("ann")
+        await again.see("ann's hand")
+        await asyncio.wait_for(ann.terminal.closed.wait(), 5)
+        assert "you joined again as ann from another terminal" in ann.terminal.everything()
+        await asyncio.sleep(0.3)
+        assert [p.name for p in host.game.places] == ["bob", "ann"]
+        assert "ann is back" not in bob.terminal.everything()
+        assert "ann moved to another terminal" in lines
+
+
+async def test_leaving_mid_game_is_asked_first_and_says_how_to_join_again():
+    async with hosting("fez", seed=4) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        await ann.press("\x11")
+        await ann.see("Leave FEZ?")
+        await ann.press("n")
+        await ann.see("ann's hand")
+        await ann.press("\x11", "\x11")
+        await asyncio.wait_for(ann.terminal.closed.wait(), 5)
+        assert "your seat waits for you: ssh -p PORT ann@HOST" in ann.terminal.everything()
+
+
+async def test_at_game_over_enter_does_not_leave_and_the_asker_is_not_told_their_own_rematch():
+    async with hosting("fez", seed=4) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        finish(host.game)
+        await ann.see("r: a rematch")
+        await ann.press("\r")
+        await ann.see("q leaves the table")
+        await ann.press("r")
+        await bob.see("ann asks for a rematch")
+        await asyncio.sleep(0.3)
+        assert "ann asks for a rematch" not in ann.terminal.everything()
+        await ann.press("q")
+        await asyncio.wait_for(ann.terminal.closed.wait(), 5)
+        await bob.see("ann left")
+
+
+async def test_a_huge_window_is_drawn_at_the_largest_size_and_an_idle_table_sends_it_nothing_more():
+    async with hosting("fez", seed=4) as host:
+        await host.join("ann")
+        bob = await host.join("bob")
+        await bob.see("bob's hand")
+        huge = await host.join("cat", size=(3000, 1000))
+        await asyncio.sleep(2)
+        assert [chair.screen.size for chair in host.game.chairs] == [(300, 100)]
+        sent = sum(map(len, huge.terminal.received))
+        await asyncio.sleep(3)
+        assert sum(map(len, huge.terminal.received)) == sent, "an idle table kept sending the whole screen"
+
+
+def test_look_alike_names_are_found_with_unicodes_confusables_data():
+    from wordcards.host.game import looks
+
+    for twin in ("\u0430nn", "Ann", "ÄNN", "𝐚𝐧𝐧", "ａｎｎ"):  # Cyrillic, case, accents, mathematical bold, fullwidth
+        assert looks(twin) == looks("ann"), twin
+    assert looks("ρaul") == looks("paul") and looks("0lga") == looks("olga") and looks("Iris") == looks("lris")
+    assert looks("cat") != looks("cot") and looks("ann") != looks("anne")
+
+
+async def test_the_challenge_picker_closes_when_the_hosts_wait_runs_out():
+    clock = [0.0]
+    async with hosting("fez", seed=4, wait=5, now=lambda: clock[0]) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        finish(host.game, until=lambda step: bool(step.challengers))  # until a word waits on a challenge
+        other = (ann, bob)[host.game.referee.next().challengers[0]]
+        await other.see("c Challenge")
+        await other.press("c")
+        await other.see("challenges which word?")
+        clock[0] += 6
+        await other.see("The time to challenge is up")
+        assert "challenges which word?" not in other.terminal.text()
+
+
+async def test_a_saves_folder_gone_read_only_never_hangs_the_table(monkeypatch):
+    from tests.host_helpers import Quiet
+    from wordcards.core import saves
+    from wordcards.core.errors import SaveError
+    from wordcards.host.game import HostedGame, Setup
+
+    def read_only(*_):
+        raise OSError(30, "Read-only file system")
+
+    def no_lock(path):
+        raise SaveError(f"cannot open {path}.lock to claim the game: Read-only file system")
+
+    monkeypatch.setattr(saves, "write", read_only)
+    monkeypatch.setattr(saves, "hold", no_lock)
+    lines: list[str] = []
+    game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0, report=lines.append)
+    game.join("ann", Quiet()), game.join("bob", Quiet())
+    assert game.started and game.match.save_error, "the game is dealt, and knows it is not saved"
+    assert any(line.startswith("this game is not being saved: ") for line in lines), lines
+    finish(game)
+    assert game.propose("ann", None) is None and game.propose("bob", None) is None
+    assert game.started and not game.match.is_over and game.match.save_error, "the rematch is dealt too"
+    game.loop.stop()
+
+
+async def test_a_spectators_enter_closes_a_rounds_scores_which_the_players_deal_on_from():
+    async with hosting("quiddler", seed=3) as host:
+        ann, bob = await host.join("ann"), await host.join("bob")
+        await bob.see("bob's hand")
+        cat = await host.join("cat")
+        await cat.see("you are watching")
+        finish(host.game, until=lambda step: step.stage == "summary")
+        await cat.see("⏎ Close")
+        assert "Deal next round" not in cat.terminal.text()
+        await cat.press("\r")
+        await cat.see("you are watching")
+        assert host.game.referee.state.phase == "round-over", "a spectator deals nothing"
+        await ann.press("\r"), await bob.press("\r")
+        await cat.see("Round 2")
+
+
+def test_the_race_option_says_a_host_races_several_people():
+    from wordcards.core.registry import find_game
+
+    race = next(option for option in find_game("word-whiz").options if option.name == "race")
+    assert "one person only" not in race.help and "hosted: every person races" in race.help
