@@ -59,6 +59,17 @@ async def test_a_whole_turn_by_key_presses():
         assert seen(app).current == 1 or seen(app).phase == "challenge"
 
 
+async def test_before_drawing_the_entry_says_to_draw_first_not_to_type_a_word():
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert seen(app).phase == "draw" and app.match.to_move == 1
+        assert app.screen.entry.placeholder == "draw first (d: the stock, t: the discard), then type a word"
+        await pilot.press("d")
+        await pilot.pause()
+        assert app.screen.entry.placeholder == "type a word"
+
+
 async def test_illegal_words_get_a_message_and_change_nothing():
     app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:

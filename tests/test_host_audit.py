@@ -17,6 +17,7 @@ def leaks(spectator: Player, host, since: int = 0) -> list[str]:
     received = spectator.terminal.received
     match = host.game.match
     faces = [face for seat in range(len(match.seats)) for face in private_faces(match, seat)] if match else []
+    assert faces or match is None, "no card of this game's hands is told apart from the others: pick another seed"
     return ([label for label in ["'s hand"] if label in ESCAPES.sub("", "".join(received))]
             + [face for face in faces if face in ESCAPES.sub("", "".join(received[since:]))])
 
@@ -31,9 +32,9 @@ async def test_a_spectator_never_sees_a_hand_across_a_finished_game_everyone_lea
         finish(host.game)
         await yan.see("Game over")
         ann.close(), bob.close()
-        await asyncio.sleep(0.5)
+        await yan.see(lambda text: host.game.match is None)  # everyone left: a new lobby
         zed.close()
-        await asyncio.sleep(0.3)
+        await yan.see(lambda text: host.game.watching == ["yan"])
         zed = await host.join("zed")  # the game is over and its people gone: zed takes a seat in the new lobby
         bob = await host.join("bob")
         await zed.see("zed's hand")
@@ -60,13 +61,19 @@ async def test_a_spectator_who_presses_a_key_gets_a_screen_of_their_own_and_can_
         assert len(host.game.chairs) == 1
         sent = "".join(dan.terminal.received)
         assert sent.count(START) == 1, "a spectator who joins a shared screen has their terminal set up too"
+        await cat.press("=")  # F2's other key: the score sheet, on a screen of cat's own
+        await cat.see("Score sheet")
+        assert "Score sheet" not in dan.terminal.text()
+        await cat.press("\x1b")
         finish(host.game)
-        await cat.see("s Take a free seat")
+        await cat.see("The players choose the next game")
+        assert "Take a free seat" not in cat.terminal.text(), "no seat is free while every player is here"
         await cat.press("s")
         await cat.see("no seat is free")
         assert "no seat is free" not in dan.terminal.text(), "one spectator's answer is not another's"
         bob.close()
         await ann.see("bob left")
+        await cat.see("s Take a free seat")
         await cat.press("s")
         await ann.see("cat takes a free seat")
         since = len(dan.terminal.received)
@@ -77,7 +84,8 @@ async def test_a_spectator_who_presses_a_key_gets_a_screen_of_their_own_and_can_
         assert leaks(dan, host, since) == []
         await dan.press("\x11")
         await asyncio.wait_for(dan.terminal.closed.wait(), 5)
-        assert "".join(dan.terminal.received).rstrip().endswith(STOP) or STOP in "".join(dan.terminal.received)
+        sent = "".join(dan.terminal.received)
+        assert sent.rindex(STOP) > sent.rindex("you are watching"), "the terminal is given back after the last frame"
 
 
 async def test_a_paste_too_big_to_take_is_dropped_and_the_keyboard_still_works():
@@ -115,11 +123,14 @@ async def test_leaving_mid_game_is_asked_first_and_says_how_to_join_again():
         await bob.see("bob's hand")
         await ann.press("\x11")
         await ann.see("Leave FEZ?")
+        await ann.press("\r")  # Enter, pressed by habit, does not leave
+        await ann.see("y: yes · n or Esc: no")
         await ann.press("n")
         await ann.see("ann's hand")
         await ann.press("\x11", "\x11")
         await asyncio.wait_for(ann.terminal.closed.wait(), 5)
         assert "your seat waits for you: ssh -p PORT ann@HOST" in ann.terminal.everything()
+        await bob.see("ann left: their seat")
 
 
 async def test_at_game_over_enter_does_not_leave_and_the_asker_is_not_told_their_own_rematch():
@@ -132,6 +143,8 @@ async def test_at_game_over_enter_does_not_leave_and_the_asker_is_not_told_their
         await ann.see("q leaves the table")
         await ann.press("r")
         await bob.see("ann asks for a rematch")
+        await ann.see("waiting for bob to press r")
+        await bob.see("waiting for you to press r")
         await asyncio.sleep(0.3)
         assert "ann asks for a rematch" not in ann.terminal.everything()
         await ann.press("q")
@@ -222,3 +235,79 @@ def test_the_race_option_says_a_host_races_several_people():
 
     race = next(option for option in find_game("word-whiz").options if option.name == "race")
     assert "one person only" not in race.help and "hosted: every person races" in race.help
+
+
+def test_a_paste_whose_end_mark_is_split_after_its_escape_still_ends():
+    from wordcards.host.server import PASTE_END, PASTE_START, Allowance
+
+    allowance = Allowance(now=lambda: 0.0, at=0.0)
+    reads = [PASTE_START + "x" * 3000, "y" * 2000 + "\x1b", "[201~", "q"]  # the middle read is more than is left
+    admitted = "".join(allowance.admit(read)[0] for read in reads)
+    assert admitted == PASTE_START + "x" * 3000 + PASTE_END + "q" and not allowance.pasting
+    assert Allowance().admit("\x1b") == ("\x1b", False), "outside a paste, a lone Esc is the Esc key, not held"
+
+
+async def test_a_lock_file_that_cannot_be_written_never_hangs_the_deal(monkeypatch):
+    from tests.host_helpers import Quiet
+    from wordcards.core import saves
+    from wordcards.host.game import HostedGame, Setup
+
+    def full_disk(path):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "hold", full_disk)
+    game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0)
+    game.join("ann", Quiet()), game.join("bob", Quiet())
+    assert game.started and "No space left on device" in game.match.save_error
+    game.loop.stop()
+
+
+async def test_spectators_screens_of_their_own_count_against_the_hosts_limit(monkeypatch):
+    from wordcards.host import server
+
+    monkeypatch.setattr(server, "MAX_SESSIONS", 4)
+    async with hosting("fez", seed=4) as host:
+        await host.join("ann")
+        bob = await host.join("bob")
+        await bob.see("bob's hand")
+        cat = await host.join("cat")
+        await cat.see("you are watching")
+        await cat.press("\x1b[<0;10;5M\x1b[<0;10;5m")  # a click does nothing for a spectator: no screen of its own
+        assert len(host.game.chairs) == 1
+        await cat.press("?")
+        await cat.see(lambda text: len(host.game.chairs) == 2)
+        dan = await host.join("dan")
+        await dan.see("you are watching")
+        eve = await host.join("eve")
+        await asyncio.wait_for(eve.terminal.closed.wait(), 5)
+        assert "serves 4 terminals at most" in eve.terminal.everything()
+
+
+def test_a_whole_screen_is_sent_again_only_after_a_change_was_missed():
+    from wordcards.host.server import GameSession
+
+    class Channel:
+        written: list[str] = []
+
+        def write(self, data: str) -> None:
+            self.written.append(data)
+
+        def is_closing(self) -> bool:
+            return False
+
+    class Show:
+        repaints = 0
+
+        def repaint(self) -> None:
+            self.repaints += 1
+
+    session = GameSession.__new__(GameSession)
+    session.channel, session.show, session.behind, session.missed = Channel(), Show(), False, False
+    session.write("a whole screen")
+    session.pause_writing()  # that screen alone filled the channel's buffer
+    session.resume_writing()
+    assert session.show.repaints == 0, "nothing was missed: sending it again would fill the buffer again, for ever"
+    session.pause_writing()
+    session.write("a change")
+    session.resume_writing()
+    assert session.show.repaints == 1 and session.channel.written == ["a whole screen"]

@@ -258,8 +258,12 @@ async def test_stopping_the_host_says_goodbye_and_gives_each_terminal_back():
     async with hosting("fez") as host:
         ann, bob = await host.join("ann"), await host.join("bob")
         await bob.see("bob's hand")
+        cat, dan = await host.join("cat"), await host.join("dan")  # spectators: on the shared screen, and on one
+        await dan.see("you are watching")  # of their own once they press a key
+        await dan.press("?")
+        await dan.see(lambda text: len(host.game.chairs) == 2)
         await say_goodbye(host.game, "wordcards: the host has stopped the game")
-        for player in (ann, bob):
+        for player in (ann, bob, cat, dan):
             await asyncio.wait_for(player.terminal.closed.wait(), 5)
             sent = "".join(player.terminal.received)
             assert sent.rindex(STOP) < sent.rindex("the host has stopped the game")

@@ -229,8 +229,11 @@ def hold(path: Path) -> Claim | None:
         if not still_names(lock, file.fileno()):  # locked as its holder removed it: no one's lock now
             file.close()
             continue
-        file.truncate(0)
-        file.write(f"process {os.getpid()}, since {time.strftime('%H:%M on %d %b %Y')}".encode())
+        try:  # who holds it, for another copy's message: a courtesy, which a full disk may refuse
+            file.truncate(0)
+            file.write(f"process {os.getpid()}, since {time.strftime('%H:%M on %d %b %Y')}".encode())
+        except OSError:
+            pass
         return Claim(lock, file)
     raise SaveError(f"cannot claim {path.name}: its lock file {lock} keeps being removed")
 

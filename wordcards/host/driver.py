@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any, Protocol
 
-from textual import events
+from textual import events, messages
 from textual.driver import Driver
 from textual.geometry import Size
 
@@ -76,7 +76,11 @@ class ChannelDriver(Driver):
         if not self.running:
             return
         for message in self.parser.feed(data):
-            self.process_message(message)
+            # The host never asks whether a client can synchronise output, and takes no unasked answer: with it,
+            # Textual writes a frame in three parts, and a frame that fills the channel would lose its last part,
+            # be drawn again whole (``GameSession.missed``), and loop.
+            if not isinstance(message, messages.TerminalSupportsSynchronizedOutput):
+                self.process_message(message)
         if self.escape_timer is not None:
             self.escape_timer.cancel()
         self.escape_timer = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self._escape_wait_over)

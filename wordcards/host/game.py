@@ -87,6 +87,8 @@ class Place:
     screen: Screen
     game: "HostedGame"
     watching: bool = False
+    left: bool = False
+    """The person chose to leave (Ctrl+Q), rather than being cut off."""
 
     @property
     def referee(self) -> Referee:
@@ -112,6 +114,9 @@ class Place:
 
     def sit_in(self) -> str | None:
         return self.game.sit_in(self.name)
+
+    def seat_free(self) -> bool:
+        return self.game.free_seats() > 0 and self.name not in self.game.sitting_in
 
     def chooses_the_game(self) -> bool:
         return self.game.first_seat(self.name)
@@ -307,11 +312,11 @@ class HostedGame:
         seats += [Seat(name, level) for name, level in zip(self.computer_names(), self.setup.computers)]
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
                                self.setup.strict, save=self.save, hosted=True, table=self.table)
+        self.seat_the_referee(self.match)
         try:
             self.match.claim()  # a `wordcards resume` elsewhere must not play it while it is hosted
-        except SaveError as exc:  # a saves folder gone read-only, say: the game goes on, and every screen says so
+        except (SaveError, OSError) as exc:  # a saves folder gone read-only: the game goes on, every screen says so
             self.match.save_error = self.match.save_error or str(exc)
-        self.seat_the_referee(self.match)
         if self.match.save_error:
             self.report(f"this game is not being saved: {self.match.save_error}")
         elif self.match.save_path:
@@ -360,9 +365,10 @@ class HostedGame:
             self.report(f"{place.name} left the lobby; their seat is free")
             self.redraw_all()
             return
-        self.report(f"{place.name} disconnected")
+        gone = f"{place.name} left: their seat waits for them" if place.left else f"{place.name} disconnected"
+        self.report(gone)
         self.away(place.seat)
-        self.tell_all(f"{place.name} disconnected")
+        self.tell_all(gone)
         self.deal_if_ready()
         self.changed()
 
@@ -552,7 +558,7 @@ class HostedGame:
             return "The players choose the next game" + (": s takes a free seat" if self.free_seats() else "")
         if self.proposal is None:
             return "r: a rematch" + (" · g: another game" if self.first_seat(name) else "")
-        waiting = [n for n in self.players_here() if n not in self.agreed]
+        waiting = ["you" if n == name else n for n in self.players_here() if n not in self.agreed]
         said = f"Next: {self.described(self.proposal)}"
         if waiting:
             return f"{said}; waiting for {', '.join(waiting)} to press r"
@@ -597,6 +603,8 @@ class HostedGame:
             self.match.release()
         self.setup, self.match, self.referee, self.loop = setup, None, None, None
         self.names = list(names)
+        if not names:
+            self.sitting_in = []  # a lobby for whoever comes: asking for a seat was for the game that was agreed
         self.joined = {name for name in names if any(p.name == name for p in self.places)}
         """A spectator who took a free seat joins when their new screen opens (``Screen.take_seat``)."""
         self.away_since = {}

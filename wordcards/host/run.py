@@ -228,8 +228,8 @@ async def say_goodbye(game: HostedGame, text: str, wait: float = 3.0) -> None:
     """Close every screen with ``text`` as its last line, each terminal given back as it was (the alternate screen
     left, the mouse and cursor restored); wait up to ``wait`` seconds for them to close."""
     game.done.set()
-    for place in list(game.places):
+    for place in game.screens():
         place.screen.farewell(text)
     deadline = time.monotonic() + wait
-    while game.places and time.monotonic() < deadline:
+    while game.screens() and time.monotonic() < deadline:
         await asyncio.sleep(0.05)

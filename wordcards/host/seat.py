@@ -205,22 +205,27 @@ class SeatApp(WordcardsApp):
         playing = not self.watching and self.game.started and match is not None and not match.is_over
         goodbye = f"wordcards: you left {self.spec.title}; your seat waits for you: {self.rejoin_line()}"
         if not playing or isinstance(self.screen, ConfirmScreen):
-            self.goodbye = goodbye if playing else self.goodbye
-            self.exit()
+            self.leave_table(goodbye if playing else self.goodbye)
             return
 
         def answered(leave: bool | None) -> None:
             if leave:
-                self.goodbye = goodbye
-                self.exit()
+                self.leave_table(goodbye)
 
         self.push_screen(ConfirmScreen(f"Leave {self.spec.title}? Your seat waits, and you can join again with "
-                                       f"{self.rejoin_line()}"), answered)
+                                       f"{self.rejoin_line()}", enter_says_yes=False), answered)
+
+    def leave_table(self, goodbye: str) -> None:
+        """The person chose to leave (the others are told they left, not that they were cut off)."""
+        self.goodbye = goodbye
+        if self.place is not None:
+            self.place.left = True
+        self.exit()
 
     def farewell(self, text: str) -> None:
         self.goodbye = text
+        self.closing = True  # an app still starting stops as soon as it has (``on_mount``)
         if self.is_running:
-            self.closing = True
             self.exit()
 
     @on(TimeUp)

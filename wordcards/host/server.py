@@ -136,11 +136,14 @@ def load_host_key(path: Path | None = None) -> asyncssh.SSHKey:
 
 PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 PASTE_MARKS = re.compile("(\x1b\\[20[01]~)")
+MOUSE_REPORTS = re.compile("(\x1b\\[<[0-9;]+[Mm])+")
+"""SGR mouse reports, the only kind the driver asks for (``host.driver.START``)."""
 
 
-def mark_begun(data: str) -> int:
-    """How many characters at the end of ``data`` begin a paste's mark without finishing it (0: none do)."""
-    for n in range(min(len(PASTE_END) - 1, len(data)), 1, -1):
+def mark_begun(data: str, shortest: int) -> int:
+    """How many characters at the end of ``data`` begin a paste's mark without finishing it, ``shortest`` or more
+    (0: none do)."""
+    for n in range(min(len(PASTE_END) - 1, len(data)), shortest - 1, -1):
         if PASTE_START.startswith(data[-n:]) or PASTE_END.startswith(data[-n:]):
             return n
     return 0
@@ -158,6 +161,8 @@ class Allowance:
 
     carry: str = ""
     """The start of a paste's mark that the last read ended in: it is read whole with the next one."""
+    pasting: bool = False
+    """Inside a bracketed paste, as the app's parser is once it has read what was admitted."""
 
     def take(self, size: int) -> bool:
         now = self.now()
@@ -173,12 +178,17 @@ class Allowance:
         and end marks always pass, and cost nothing: shedding a paste's middle must never leave the keyboard
         inside a paste, where no key (Ctrl+Q included) would work again."""
         data, self.carry = self.carry + data, ""
-        begun = mark_begun(data)
+        marks = PASTE_MARKS.findall(data)
+        inside = marks[-1] == PASTE_START if marks else self.pasting
+        begun = mark_begun(data, 1 if inside else 2)  # outside a paste, a lone Esc at the end is the Esc key
         if begun:
             data, self.carry = data[:-begun], data[-begun:]
         kept, dropped = [], False
         for piece in PASTE_MARKS.split(data):
-            if PASTE_MARKS.fullmatch(piece) or (piece and self.take(len(piece))):
+            if PASTE_MARKS.fullmatch(piece):
+                self.pasting = piece == PASTE_START
+                kept.append(piece)
+            elif piece and self.take(len(piece)):
                 kept.append(piece)
             elif piece:
                 dropped = True
@@ -346,8 +356,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
         self.name = self.channel.get_extra_info("username")
-        players = sum(place.seat is not None for place in self.game.places)  # a session each
-        if players + sum(len(show.sessions) for show in self.shows.values()) >= MAX_SESSIONS:
+        own = len(self.game.places) + sum(bool(chair.name) for chair in self.game.chairs)  # a session each
+        if own + sum(len(show.sessions) for show in self.shows.values()) >= MAX_SESSIONS:
             self.refuse(f"wordcards: the host serves {MAX_SESSIONS} terminals at most, and has that many now")
             return
         try:
@@ -428,6 +438,8 @@ class GameSession(asyncssh.SSHServerSession):
             if "\x11" in data:  # Ctrl+Q
                 self.close()
                 return
+            if MOUSE_REPORTS.fullmatch(data):
+                return  # a click or the wheel does nothing for a spectator: not worth a screen of their own
             self.show.remove(self)
             self.sit()
             self.show.pending += data

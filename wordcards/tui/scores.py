@@ -266,7 +266,8 @@ class GameOverScreen(SummaryScreen):
     ``n`` plays again, same seats."""
 
     BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("r", "rematch", "Rematch"),
-                Binding("g", "another", "Another game"), Binding("s", "sit_in", "Take a free seat"),
+                Binding("g", "another", "Another game"), Binding("s", "sit_in(True)", "Take a free seat"),
+                Binding("s", "sit_in(False)", "Take a free seat", show=False),  # none is free: s says why
                 Binding("q", "close", "Leave"), Binding("enter", "enter", "Leave", show=False)]
 
     def __init__(self, *args, look_back: Callable[[], RenderableType] | None = None, again: bool = True,
@@ -278,6 +279,7 @@ class GameOverScreen(SummaryScreen):
         """``n`` may start a new game (not in a hosted game: the host starts games)."""
         self.next_game = next_game
         """A hosted game's next game: a rematch, another game, a free seat (``r``, ``g``, ``s``)."""
+        self.seat_was_free = False
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         offer = self.next_game
@@ -287,9 +289,16 @@ class GameOverScreen(SummaryScreen):
             return offer is not None and offer.sit_in is None
         if action == "another":
             return offer is not None and offer.choose is not None
-        if action == "sit_in":
-            return offer is not None and offer.sit_in is not None
+        if action == "sit_in":  # shown while a seat is free; while none is, s still says why not
+            return offer is not None and offer.sit_in is not None and offer.seat_free() == parameters[0]
         return super().check_action(action, parameters)
+
+    def show_headline(self) -> None:
+        super().show_headline()
+        free = self.next_game is not None and self.next_game.seat_free()
+        if free != self.seat_was_free:  # a player left: s takes their seat (the footer changes only then)
+            self.seat_was_free = free
+            self.refresh_bindings()
 
     def headline_text(self) -> Text:
         text = super().headline_text()
@@ -306,7 +315,7 @@ class GameOverScreen(SummaryScreen):
         if self.next_game is not None:
             self.answer(self.next_game.rematch())
 
-    def action_sit_in(self) -> None:
+    def action_sit_in(self, _: bool) -> None:
         if self.next_game is not None and self.next_game.sit_in is not None:
             self.answer(self.next_game.sit_in())
 

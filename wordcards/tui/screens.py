@@ -235,18 +235,26 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
 class ConfirmScreen(WatchesSize[bool], ModalScreen[bool]):
     """Asks before a move that cannot be taken back: y or Enter goes ahead, n or Esc does nothing."""
 
-    BINDINGS = [Binding("y,enter", "answer(True)", "Yes", key_display="y", priority=True),
+    BINDINGS = [Binding("y", "answer(True)", "Yes", priority=True),
+                Binding("enter", "enter", "Yes", show=False, priority=True),
                 Binding("n,escape", "answer(False)", "No", key_display="n", priority=True)]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, enter_says_yes: bool = True) -> None:
         super().__init__()
         self.question = question
+        self.enter_says_yes = enter_says_yes
+        """Enter answers yes; not where Enter, pressed by habit, would do what cannot be undone (leave a table)."""
 
     def compose(self) -> ComposeResult:
+        yes = "y or Enter: yes" if self.enter_says_yes else "y: yes"
         with Vertical(id="confirm-box"):
             yield Static(Text(self.question, "bold"), id="confirm-question")
-            yield Static("y or Enter: yes · n or Esc: no, back to the table", id="confirm-note")
+            yield Static(f"{yes} · n or Esc: no, back to the table", id="confirm-note")
         yield QuietFooter()
+
+    def action_enter(self) -> None:
+        if self.enter_says_yes:
+            self.dismiss(True)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

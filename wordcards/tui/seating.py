@@ -51,6 +51,9 @@ class Place(Protocol):
     def sit_in(self) -> str | None:
         """A spectator takes a free seat for the next game; why not, or None."""
 
+    def seat_free(self) -> bool:
+        """A seat of the finished game is free for a spectator to take."""
+
     def chooses_the_game(self) -> bool:
         """The person here has the first seat: they may choose another game."""
 
@@ -67,6 +70,8 @@ class NextGame:
     """The first seat proposes another game by name, with its options; None for everyone else."""
     sit_in: Callable[[], str | None] | None
     """A spectator takes a free seat; None for players."""
+    seat_free: Callable[[], bool] = lambda: False
+    """A seat is free to take now (``s`` shows only then)."""
 
 
 class Seating:
@@ -245,7 +250,7 @@ class HostedPlayer(Seating):
         place = self.place
         return NextGame(place.next_game_news, lambda: place.propose(None, {}),
                         place.propose if place.chooses_the_game() else None,
-                        place.sit_in if self.viewer is None else None)
+                        place.sit_in if self.viewer is None else None, place.seat_free)
 
 
 class Spectator(HostedPlayer):

@@ -279,8 +279,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         return self.ui.phase_text(self.view())
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if self.seating.read_only:
-            return False  # the footer offers spectators only Ctrl+Q, the one key their shared screen takes
+        if self.seating.read_only:  # a spectator may read the rules, the sheet and the log, and play nothing
+            return action in ("sheet", "help", "log")
         view = self.view()
         if action == "challenge":
             return self.seating.may_challenge(self.referee.next())

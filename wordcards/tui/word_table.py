@@ -41,12 +41,17 @@ class WordTable(GameTable[V]):
         if self.human_to_move():
             self.play_words(self.entry.value.strip())
 
+    def idle_hint(self) -> str:
+        """Hook: what the entry says while it takes no words (a word typed then would go nowhere)."""
+        return ""
+
     def play_words(self, text: str) -> None:
         """Hook: Enter on ``text`` ("" for an empty entry) by the person to move."""
 
     def offer_entry(self, typing: bool) -> None:
-        """The entry takes words only while ``typing``, and has the focus then."""
+        """The entry takes words only while ``typing``, and has the focus then; else it says what comes first."""
         entry = self.entry
         entry.disabled = not typing
+        entry.placeholder = (self.ui.entry.hint if self.ui.entry else "") if typing else self.idle_hint()
         if typing and not entry.has_focus:
             entry.focus()

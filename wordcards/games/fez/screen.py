@@ -55,6 +55,11 @@ class TableScreen(WordTable[FezView]):
             return "lay off: type the longer word · ↑↓ another · Esc: new word"
         return super().phase_hint()
 
+    def idle_hint(self) -> str:
+        if self.human_to_move() and self.view().phase == "draw":
+            return "draw first (d: the stock, t: the discard), then type a word"
+        return ""
+
     def reset_modes(self) -> None:
         if (self.mode, self.view().phase) not in (("swap", "draw"), ("discard", "play")):
             self.mode = "normal"
