@@ -156,7 +156,7 @@ async def test_the_two_player_game_shows_all_twelve_cards_of_the_first_hand_at_8
         hand = seen(app, 0).hand
         assert len(hand) == 12
         shown = screen_text(app)
-        assert shown.count("]", shown.index("Ann's hand")) - shown.count("]", shown.index("type a word")) == 12
+        assert shown.count("]", shown.index("Ann's hand")) - shown.count("]", shown.index("Hal drew")) == 12
 
 
 async def test_the_twelfth_and_thirteenth_cards_have_keys_too():

@@ -197,7 +197,7 @@ async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
         await ann.see("r: a rematch · g: another game")
         await bob.see("r: a rematch")
         await ann.press("r")
-        await bob.see("Next: a rematch; waiting for bob to press r")
+        await bob.see("Next: a rematch; waiting for you to press r")
         await bob.press("r")
         await ann.see(lambda text: "ann's hand" in text and "Game over" not in text)
         await bob.see("bob's hand")
@@ -215,7 +215,7 @@ async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
         await ann.press(*"--nope", "\r")
         await ann.see("Gift Words has no option '--nope'")
         await ann.press(*["\x7f"] * 6, *"--variant cooperative --goal 150", "\r")
-        await bob.see("Next: Gift Words (--variant cooperative --goal 150); waiting for bob to")
+        await bob.see("Next: Gift Words (--variant cooperative --goal 150); waiting for you to")
         await bob.press("r")
         await bob.see(lambda text: "bob's hand" in text and "Game over" not in text)
         assert host.game.match.spec.name == "gift-words" and host.game.match.options["variant"] == "cooperative"

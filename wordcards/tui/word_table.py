@@ -3,7 +3,7 @@ they are typed, Enter to play them, and the words on the table in rows."""
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from textual import on
 
@@ -41,8 +41,13 @@ class WordTable(GameTable[V]):
         if self.human_to_move():
             self.play_words(self.entry.value.strip())
 
+    DRAW_KEYS: ClassVar[str] = ""
+    """How the person draws, in a game where a turn begins with a draw: the entry says so until they have."""
+
     def idle_hint(self) -> str:
-        """Hook: what the entry says while it takes no words (a word typed then would go nowhere)."""
+        """What the entry says while it takes no words (a word typed then would go nowhere, or run a draw key)."""
+        if self.DRAW_KEYS and self.human_to_move() and self.view().phase == "draw":
+            return f"draw first ({self.DRAW_KEYS}), then type a word"
         return ""
 
     def play_words(self, text: str) -> None:

@@ -35,6 +35,8 @@ class TableScreen(WordTable[FezView]):
         *card_bindings("pick", "Card"),
     ]
 
+    DRAW_KEYS = "d: the stock, t: the discard"
+
     def __init__(self, match: Match, ui: TableUI[FezView]) -> None:
         super().__init__(match, ui)
         self.target: int | None = None
@@ -54,11 +56,6 @@ class TableScreen(WordTable[FezView]):
         if self.target is not None and self.view().phase == "play":
             return "lay off: type the longer word · ↑↓ another · Esc: new word"
         return super().phase_hint()
-
-    def idle_hint(self) -> str:
-        if self.human_to_move() and self.view().phase == "draw":
-            return "draw first (d: the stock, t: the discard), then type a word"
-        return ""
 
     def reset_modes(self) -> None:
         if (self.mode, self.view().phase) not in (("swap", "draw"), ("discard", "play")):

@@ -59,6 +59,7 @@ def table_rows(view: GiftView, names: list[str]) -> tuple[WordRow, ...]:
 
 class TableScreen(WordTable[GiftView]):
     DEFAULT_CSS = "PilesView { height: auto; }"  # one pile a player: six players wrap
+    DRAW_KEYS = "d"
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("f", "order(1)", "Go first"),

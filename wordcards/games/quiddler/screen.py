@@ -66,6 +66,7 @@ def table_rows(view: QuiddlerView, names: list[str]) -> tuple[WordRow, ...]:
 
 
 class TableScreen(WordTable[QuiddlerView]):
+    DRAW_KEYS = "d: the stock, t: the discard"
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
