@@ -113,6 +113,15 @@ class Host:
         return player
 
 
+async def two_playing_one_watching(host: Host, watcher: str = "cat") -> tuple[Player, Player, Player]:
+    """ann and bob at the table (bob's hand drawn), and a spectator watching."""
+    ann, bob = await host.join("ann"), await host.join("bob")
+    await bob.see("bob's hand")
+    spectator = await host.join(watcher)
+    await spectator.see("you are watching")
+    return ann, bob, spectator
+
+
 @asynccontextmanager
 async def hosting(game: str = "fez", people: int = 2, seed: int = 4, computers: tuple[str, ...] = (),
                   options: dict | None = None, hosted: HostedGame | None = None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.host_helpers import ESCAPES, Player, hosting
+from tests.host_helpers import ESCAPES, Player, hosting, two_playing_one_watching
 from tests.test_host import private_faces
 from tests.test_host_evening import finish
 from wordcards.host.driver import START, STOP
@@ -133,25 +133,6 @@ async def test_leaving_mid_game_is_asked_first_and_says_how_to_join_again():
         await bob.see("ann left: their seat")
 
 
-async def test_at_game_over_enter_does_not_leave_and_the_asker_is_not_told_their_own_rematch():
-    async with hosting("fez", seed=4) as host:
-        ann, bob = await host.join("ann"), await host.join("bob")
-        await bob.see("bob's hand")
-        finish(host.game)
-        await ann.see("r: a rematch")
-        await ann.press("\r")
-        await ann.see("q leaves the table")
-        await ann.press("r")
-        await bob.see("ann asks for a rematch")
-        await ann.see("waiting for bob to press r")
-        await bob.see("waiting for you to press r")
-        await asyncio.sleep(0.3)
-        assert "ann asks for a rematch" not in ann.terminal.everything()
-        await ann.press("q")
-        await asyncio.wait_for(ann.terminal.closed.wait(), 5)
-        await bob.see("ann left")
-
-
 async def test_a_huge_window_is_drawn_at_the_largest_size_and_an_idle_table_sends_it_nothing_more():
     async with hosting("fez", seed=4) as host:
         await host.join("ann")
@@ -216,10 +197,7 @@ async def test_a_saves_folder_gone_read_only_never_hangs_the_table(monkeypatch):
 
 async def test_a_spectators_enter_closes_a_rounds_scores_which_the_players_deal_on_from():
     async with hosting("quiddler", seed=3) as host:
-        ann, bob = await host.join("ann"), await host.join("bob")
-        await bob.see("bob's hand")
-        cat = await host.join("cat")
-        await cat.see("you are watching")
+        ann, bob, cat = await two_playing_one_watching(host)
         finish(host.game, until=lambda step: step.stage == "summary")
         await cat.see("⏎ Close")
         assert "Deal next round" not in cat.terminal.text()
@@ -267,11 +245,7 @@ async def test_spectators_screens_of_their_own_count_against_the_hosts_limit(mon
 
     monkeypatch.setattr(server, "MAX_SESSIONS", 4)
     async with hosting("fez", seed=4) as host:
-        await host.join("ann")
-        bob = await host.join("bob")
-        await bob.see("bob's hand")
-        cat = await host.join("cat")
-        await cat.see("you are watching")
+        _, bob, cat = await two_playing_one_watching(host)
         await cat.press("\x1b[<0;10;5M\x1b[<0;10;5m")  # a click does nothing for a spectator: no screen of its own
         assert len(host.game.chairs) == 1
         await cat.press("?")
