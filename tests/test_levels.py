@@ -22,10 +22,10 @@ class Shared(ComputerPlayer):
         return []
 
 
-def test_the_default_list_carries_each_words_scowl_size():
+def test_the_scowl_list_carries_each_words_scowl_size():
     assert "the" in lexicon.words_up_to(10) and "cat" in lexicon.words_up_to(20)
     assert "mizunas" not in lexicon.words_up_to(50) and "mizunas" in lexicon.words_up_to(80)
-    assert lexicon.words_up_to(80) == lexicon.load("default").words
+    assert lexicon.words_up_to(80) == lexicon.load("scowl").words
     assert lexicon.words_up_to(20) < lexicon.words_up_to(35) < lexicon.words_up_to(50) == lexicon.load("common").words
 
 
@@ -36,7 +36,16 @@ def test_a_vocabulary_is_the_words_up_to_a_size_and_the_common_list_is_size_50()
     assert "cat" in everyday and "ecstasize" not in everyday and len(everyday) < 12_000
 
 
-def test_a_players_own_list_is_cut_by_the_default_lists_sizes(tmp_path):
+def test_a_word_only_the_game_list_has_is_hard_and_expert_vocabulary():
+    only_the_game_list = lexicon.load("default").words - lexicon.load("scowl").words
+    assert {"aa", "oe", "aioli"} <= only_the_game_list
+    below_hard = max(level.vocabulary for level in LEVELS.values() if level.vocabulary < lexicon.WHOLE_LIST)
+    assert not only_the_game_list & lexicon.vocabulary("default", below_hard).words
+    for level in ("hard", "expert"):
+        assert only_the_game_list <= lexicon.vocabulary("default", LEVELS[level].vocabulary).words
+
+
+def test_a_players_own_list_is_cut_by_the_scowl_lists_sizes(tmp_path):
     own = tmp_path / "own.txt"
     own.write_text("cat\nzax\nqwertyx\n")
     assert lexicon.vocabulary(str(own), 50).words == {"cat"}
@@ -48,7 +57,7 @@ def test_slurs_are_in_no_built_in_list_and_obscenities_only_in_the_full_ones():
     slurs = {"lez", "wetback", "wetbacks", "niggers", "kike", "dyke", "dykes", "dyked"}  # plurals and forms too
     assert slurs <= offensive and {"pansy", "pansies", "sex"} <= offensive
     assert {"japes", "spices", "spiced"} <= lexicon.load("common").words - offensive  # jape and spice, no slur
-    for name in ("default", "common", "clean"):
+    for name in lexicon.NAMES:
         assert not slurs & lexicon.load(name).words
     assert {"pansy", "sex"} <= lexicon.load("default").words  # everyday senses and obscenities stay for people
     assert lexicon.load("clean").words == lexicon.load("common").words - offensive

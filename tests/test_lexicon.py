@@ -4,36 +4,56 @@ from wordcards.core import lexicon
 from wordcards.core.errors import LexiconError
 
 
-def test_default_list_is_built_from_scowl_and_plain():
+TWL06_TWOS = ("aa ab ad ae ag ah ai al am an ar as at aw ax ay ba be bi bo by de do ed ef eh el em en er es et ex fa fe go ha "
+              "he hi hm ho id if in is it jo ka ki la li lo ma me mi mm mo mu my na ne no nu od oe of oh oi om on op or os "
+              "ow ox oy pa pe pi qi re sh si so ta ti to uh um un up us ut we wo xi xu ya ye yo za").split()
+"""The 101 two-letter words of the North American tournament list of 2006: the words players learn first."""
+
+
+def test_the_default_is_a_game_list_and_scowl_a_spelling_list():
+    words, scowl = lexicon.load("default"), lexicon.load("scowl")
+    assert 255_000 < len(words) < 270_000 and 240_000 < len(scowl) < 260_000
+    for each in (words, scowl):
+        assert "fez" in each and "placing" in each and "FEZ" in each
+        assert "don't" not in each and "tuesday" not in each and "nasa" not in each  # apostrophes and proper nouns
+        assert all(w.isalpha() and w.islower() for w in list(each.words)[:1000])
+    assert "aa" in words and "aa" not in scowl  # SCOWL files AA only as an abbreviation
+
+
+def test_the_game_list_takes_every_two_of_the_club_lists_and_the_words_players_missed():
     words = lexicon.load("default")
-    assert 240_000 < len(words) < 260_000
-    assert "fez" in words and "placing" in words and "FEZ" in words
-    assert "don't" not in words and "tuesday" not in words and "nasa" not in words  # apostrophes and proper nouns are out
-    assert all(w.isalpha() and w.islower() for w in list(words.words)[:1000])
+    assert len(TWL06_TWOS) == 101 and not [w for w in TWL06_TWOS if w not in words]
+    collins_twos = "ch di ea ee gi gu ob st".split()  # Collins's, which the SCOWL list refused
+    assert not [w for w in collins_twos + ["aioli", "adz", "dev", "qubit", "ahi", "perp"] if w not in words]
+    for plural, singular in (("aas", "aa"), ("aiolis", "aioli"), ("apps", "app"), ("cols", "col"), ("dags", "dag"),
+                             ("admins", "admin")):
+        assert plural in words and singular in words, singular
+    assert {"emoji", "selfie", "meh", "zen", "a", "i", "o"} <= words.words  # everyday words too new for a club list
 
 
 def test_scowl_marks_take_out_abbreviations_numerals_and_letter_plurals_but_not_short_words():
-    words = lexicon.load("default")
-    for gone in ("kb", "ln", "lx", "qs", "zs", "xs", "gs", "rs", "ss", "mb", "ps"):
-        assert gone not in words, gone
-    for kept in ("nth", "tsk", "hmm", "brr", "za", "qi", "xi", "as", "is", "us", "es", "pst", "zzz"):
-        assert kept in words, kept
+    for words in (lexicon.load("default"), lexicon.load("scowl")):
+        for gone in ("kb", "ln", "lx", "qs", "zs", "xs", "gs", "rs", "ss", "mb", "ps"):
+            assert gone not in words, gone
+        for kept in ("nth", "tsk", "hmm", "brr", "za", "qi", "xi", "as", "is", "us", "es", "pst", "zzz"):
+            assert kept in words, kept
 
 
 def test_short_words_that_no_club_list_has_are_out_and_collins_words_stay():
     """Two word-game lists referee the 1-3 letter words SCOWL does not mark (dictionaries/build.py)."""
-    words, common = lexicon.load("default"), lexicon.load("common")
-    for gone in ("aeq", "ge", "se", "esc", "dkl", "pwn", "pwns", "kcal", "b", "z", "ahhs"):
-        assert gone not in words, gone
+    common = lexicon.load("common")
+    for words in (lexicon.load("default"), lexicon.load("scowl")):
+        for gone in ("aeq", "ge", "se", "esc", "dkl", "pwn", "pwns", "kcal", "b", "z", "ahhs"):
+            assert gone not in words, gone
+        for kept in ("a", "i", "o", "meh", "zen", "ny", "ur", "io", "ou", "utu", "pht", "qat"):
+            assert kept in words, kept
     assert "pwn" not in common
-    for kept in ("a", "i", "o", "meh", "zen", "ny", "ur", "io", "ou", "utu", "pht", "qat"):
-        assert kept in words, kept
 
 
-def test_common_list_is_smaller_and_inside_the_default():
-    common, full = lexicon.load("common"), lexicon.load("default")
-    assert 50_000 < len(common) < len(full)
-    assert common.words <= full.words
+def test_common_list_is_smaller_and_inside_the_scowl_list_and_all_but_a_few_of_it_in_the_game_list():
+    common, scowl, game = lexicon.load("common"), lexicon.load("scowl"), lexicon.load("default")
+    assert 50_000 < len(common) < len(scowl)
+    assert common.words <= scowl.words and common.words <= game.words
 
 
 def test_search_finds_words_from_card_choices():

@@ -15,9 +15,10 @@ from wordcards.tui.app import make_app
 SIZE = (80, 24)
 
 
-def play_against_the_computer(game: str, options: dict, seed: int, moves: int = 400) -> list[tuple[int, list[str]]]:
+def play_against_the_computer(game: str, options: dict, seed: int, moves: int = 400,
+                              dictionary: str = "default") -> list[tuple[int, list[str]]]:
     """Bea (moved by a hard computer player's choices) against Hal; the windows Bea got: (turn start, words)."""
-    match = Match.new(game, [Seat("Bea"), Seat("Hal", "hard")], options, seed=seed, save=False)
+    match = Match.new(game, [Seat("Bea"), Seat("Hal", "hard")], options, seed=seed, save=False, dictionary=dictionary)
     referee = Referee(match)
     windows = []
     for _ in range(moves):
@@ -48,14 +49,16 @@ def test_every_play_a_computer_makes_gets_its_own_challenge_window(options, seed
 
 
 def test_the_reported_turn_asks_about_wright_and_then_whoas():
-    # wordcards play gift-words --player Bea --computer hard --two-player --seed 5: WHOAS got no prompt.
-    words = [word for _, texts in play_against_the_computer("gift-words", {"two_player": True}, 5, 60) for word in texts]
+    # wordcards play gift-words --player Bea --computer hard --two-player --seed 5: WHOAS got no prompt (with the
+    # default list of the time, now --dictionary scowl).
+    words = [word for _, texts in play_against_the_computer("gift-words", {"two_player": True}, 5, 60, "scowl")
+             for word in texts]
     assert "WRIGHT" in words and "WHOAS" in words and words.index("WHOAS") > words.index("WRIGHT")
 
 
 async def test_the_table_asks_the_person_about_each_computer_play():
     app = make_app("gift-words", seats=[Seat("Bea"), Seat("Hal", "hard")], options={"two_player": True}, seed=5,
-                   save=False, computer_delay=0)
+                   save=False, computer_delay=0, dictionary="scowl")
     asked: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(12):

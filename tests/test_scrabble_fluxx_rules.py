@@ -377,7 +377,7 @@ def test_the_computer_players_quick_score_is_the_rules_score_of_every_placement(
             quick = scorer.points(play.tiles, play.direction, due)
             compared.append((quick, rules.preview_score(view, place_of(view.seat, view.board, play), view.hand)))
 
-    for seed in (3, 4):
+    for seed in (4, 6):  # seeds whose placements include a bonus of 50 or more under each rule
         sim.play_one("scrabble-fluxx", 2, seed, ["hard"], check=compare)
     assert len(compared) > 500
     assert all(quick == slow for quick, slow in compared)

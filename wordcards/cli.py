@@ -22,6 +22,7 @@ from click.core import ParameterSource
 
 from wordcards.core.computer import HINT_LEVEL, LEVELS, levels_text
 from wordcards.core.errors import WordcardsError
+from wordcards.core.lexicon import NAMES as LIST_NAMES
 from wordcards.core.common import Seat, computer_name, printable
 from wordcards.core.options import Option, check_options, parse_flags, public
 from wordcards.core.saves import SEED_LIMIT
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from wordcards.core.match import Match
 
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
+DICTIONARY_HELP = (f"A built-in word list ({', '.join(LIST_NAMES)}; `wordcards rules GAME` tells them apart) or a file "
+                   "with one word a line.")
 
 
 class GameCommand(click.Command):
@@ -250,8 +253,7 @@ def main(argv: list[str] | None = None) -> None:
 @click.option("--player", "players", multiple=True, metavar="NAME", help="A person's seat (repeat for each).")
 @click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: " + ", ".join(LEVELS) + ".")
 @click.option("--seed", type=int, callback=check_seed, metavar="N", help="Seed for the shuffle, to replay a game exactly.")
-@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH",
-              help="default, common, or a file with one word a line.")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH", help=DICTIONARY_HELP)
 @click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
 @click.pass_context
 def play(ctx: click.Context, game: str, players, computers, seed, dictionary: str, strict: bool) -> None:
@@ -266,7 +268,8 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
 
 @cli.command()
 @click.argument("savefile", required=False, type=click.Path(path_type=Path))
-@click.option("--dictionary", metavar="NAME|PATH", help="Another word list than the one the game was saved with.")
+@click.option("--dictionary", metavar="NAME|PATH",
+              help=f"Another word list than the one the game was saved with ({', '.join(LIST_NAMES)}, or a file).")
 def resume(savefile: Path | None, dictionary: str | None) -> None:
     """Continue the last unfinished game, or the one in SAVEFILE."""
     match = saved_match(savefile, dictionary, claim=True)
@@ -363,7 +366,7 @@ def plain_markdown(text: str, width: int = 80) -> str:
 
 @cli.command()
 @click.argument("words", nargs=-1, required=True)
-@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH", help=DICTIONARY_HELP)
 def check(words: tuple[str, ...], dictionary: str) -> None:
     """Say whether the word list accepts each WORD (exit 0 if all are accepted, 1 if not)."""
     from wordcards.core import lexicon
@@ -416,7 +419,7 @@ def progress_bar(total: int, what: str) -> Iterator[Callable[[], None]]:
 @click.option("--games", "count", type=click.IntRange(1, 100000), default=10, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the first game; the others follow.")
 @click.option("--level", default="hard", show_default=True, help=", ".join(LEVELS) + ", or a mix like easy,hard.")
-@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH", help=DICTIONARY_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.pass_context
 def sim(ctx: click.Context, game: str, players: int, count: int, seed: int, level: str, dictionary: str,
@@ -520,7 +523,7 @@ def saved_to_host(ctx: click.Context, game: str | None, resume_file: str, dictio
               help="How many people play: the first names to connect take the seats.")
 @click.option("--computer", "computers", multiple=True, metavar="LEVEL", help="A computer seat: " + ", ".join(LEVELS) + ".")
 @click.option("--seed", type=int, callback=check_seed, metavar="N", help="Seed for the shuffle.")
-@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH", help=DICTIONARY_HELP)
 @click.option("--strict", is_flag=True, help="Refuse words not in the list instead of waiting for a challenge.")
 @click.option("--authorized-keys", type=click.Path(path_type=Path, exists=True, dir_okay=False),
               help="An authorized_keys file: these keys may join without the code.")

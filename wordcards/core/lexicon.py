@@ -20,8 +20,13 @@ from wordcards.core.errors import LexiconError
 from wordcards.core.files import open_regular, read_regular
 from wordcards.core.common import counted, printable
 
-BUILT_IN = {"default": "words.txt", "words": "words.txt", "common": "common.txt", "clean": "common.txt"}
-"""The built-in lists by name; ``clean`` is the common list less the obscene words (``offensive``)."""
+BUILT_IN = {"default": "words.txt", "scowl": "scowl.txt", "common": "common.txt", "clean": "common.txt",
+            "words": "words.txt"}
+"""The built-in lists by name: the game list, SCOWL's spelling list, its common words, and those less the obscene
+words (``offensive``). ``words`` is an older name of the default, which saves may hold."""
+SCOWL_LIST = "scowl"
+NAMES = tuple(name for name in BUILT_IN if name != "words")
+"""The built-in lists' names as players see them, the default first."""
 MAX_BYTES = 50 * 1024 * 1024
 MAX_WORD = 45
 """The longest word kept (PNEUMONOULTRAMICROSCOPICSILICOVOLCANOCONIOSIS); no card game can spell one longer."""
@@ -186,8 +191,7 @@ def precheck(name_or_path: str) -> Path:
         with open_regular(path, MAX_BYTES) as f:
             head = f.read(65536)
     except FileNotFoundError:
-        known = ", ".join(sorted(set(BUILT_IN) - {"words"}))
-        raise LexiconError(f"word list {label}: no such file (built-in lists: {known})") from None
+        raise LexiconError(f"word list {label}: no such file (built-in lists: {', '.join(NAMES)})") from None
     except ValueError as exc:
         raise LexiconError(f"word list {label}: {exc}") from None
     except OSError as exc:
@@ -231,41 +235,47 @@ def load_note(words: Lexicon) -> str | None:
 
 ABOUT_THE_LISTS = """## Word lists
 
-The default list is SCOWL's English words up to size 80 (about 250,000),
-lower-case words only, less the abbreviations, Roman numerals and letter
-plurals SCOWL marks. Two word-game lists referee the rest: a word of one to
-three letters that neither the North American list (TWL06) nor Collins
-(SOWPODS) has is left out (AEQ, GE, PWN), and so is a word of any length with
-no vowel that neither has; a, i, o, meh and zen stay. It leaves out 76 slurs
-(counting plurals and other forms), as the North American Scrabble list did
-in 2020; most come from David Sojevic's profanity-list (MIT licence), tagged
-racial or lesbian, gay, bisexual or transgender, with a few words that also
-have an everyday sense kept (a pansy is a flower). The common list
-(`--dictionary common`) is SCOWL's words up to size 50. The other words that
-list names as obscene stay in both lists, but computer players below *hard*
-never play them, and the clean list (`--dictionary clean`, the younger
-players' Gift Words) leaves them out. `--dictionary PATH` loads any list as it
-is. `dictionaries/offensive.txt` lists the words, and `dictionaries/build.py`
-says how they were chosen.
+The default list is made for word games: ENABLE, the public-domain list
+many open word games start from (172,823 words), with the words SCOWL has
+that a club list (the North American list, TWL06, or Collins) also takes: the
+words added since ENABLE (QI, ZA, QUBIT) and Collins's British words. Every
+two-letter word of either club list is in (AA, MM, OE, and Collins's CH and
+ST), every word of three or four letters of the North American list, and
+everyday words too new for either (emoji, selfie, meh). It leaves out
+abbreviations and proper nouns (AEQ, NASA, KB) and 94 slurs (counting plurals
+and other forms), as the North American Scrabble list did in 2020: most come
+from David Sojevic's profanity-list (MIT licence), tagged racial or lesbian,
+gay, bisexual or transgender, with a few words that also have an everyday
+sense kept (a pansy is a flower).
+
+`--dictionary scowl` is a spelling dictionary instead: SCOWL's English
+words up to size 80 (about 250,000), less the abbreviations, Roman numerals
+and letter plurals SCOWL marks, and short words no club list has.
+`--dictionary common` is SCOWL's words up to size 50. The other words the
+profanity list names as obscene stay in these lists, but computer players
+below *hard* never play them, and the clean list (`--dictionary clean`, the
+younger players' Gift Words) is the common list without them.
+`--dictionary PATH` loads any list as it is. `dictionaries/offensive.txt`
+lists the words, and `dictionaries/build.py` says how each list was made.
 
 `wordcards define WORD` says what a word means, and so do the log (F3), the
 challenge verdict, hints and the game-over review. The definitions come from
 WordNet 3.0 (Princeton University), Webster's Revised Unabridged Dictionary of
 1913 (public domain), and short definitions written for wordcards for words
 neither has (short words, new words, Collins words); a plural or other form
-points at its word (KAHAWAIS: plural of kahawai). Four words in five of the
-default list have one, and nine in ten of the words strong players play."""
+points at its word (KAHAWAIS: plural of kahawai)."""
 
 WHOLE_LIST = 80
-"""SCOWL's largest size in the default list: a vocabulary this big is the whole loaded list, whatever it is."""
+"""SCOWL's largest size in the SCOWL list: a vocabulary this big is the whole loaded list, whatever it is (the game
+list's words that SCOWL lacks, or has only at a larger size, are known to *hard* and *expert* alone)."""
 
 
 @lru_cache(maxsize=4)
 def words_up_to(size: int) -> frozenset[str]:
-    """The default list's words of SCOWL size ``size`` or less (10: the most common; 80: all of them). ``words.txt``
+    """The SCOWL list's words of SCOWL size ``size`` or less (10: the most common; 80: all of them). ``scowl.txt``
     is grouped by size, commonest first, under ``# size N`` lines (see ``dictionaries/build.py``), so they are the
     lines before the first larger size."""
-    text = (dictionaries_dir() / BUILT_IN["default"]).read_text(encoding="utf-8")
+    text = (dictionaries_dir() / BUILT_IN[SCOWL_LIST]).read_text(encoding="utf-8")
     larger = next((m.start() for m in re.finditer(r"^# size (\d+)$", text, re.M) if int(m.group(1)) > size), len(text))
     return parse_words(text[:larger])[0]
 
@@ -280,7 +290,7 @@ def offensive() -> frozenset[str]:
 @lru_cache(maxsize=8)
 def vocabulary(name_or_path: str, size: int) -> Lexicon:
     """The words of a list that a person who knows SCOWL's words up to ``size`` would know: what a computer player
-    of a level below *hard* plays and believes, less the offensive words. Any list works: a word the default list
+    of a level below *hard* plays and believes, less the offensive words. Any list works: a word the SCOWL list
     lacks counts as rare."""
     full = load(name_or_path)
     if size >= WHOLE_LIST:

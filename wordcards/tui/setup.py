@@ -15,6 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
+from wordcards.core.lexicon import NAMES as LIST_NAMES
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
 from wordcards.core.common import Seat, computer_name
@@ -149,7 +150,8 @@ class SetupScreen(WatchesSize[None]):
             label.display = field.display = self.applies(option, values, 2)  # the form proposes two seats
             widgets += [label, field]
         widgets += [Label("Word list"),
-                    SteadyInput(self.dictionary, id="dictionary", compact=True, tooltip="default, common, or a file path"),
+                    SteadyInput(self.dictionary, id="dictionary", compact=True,
+                                tooltip=f"{', '.join(LIST_NAMES)}, or a file path"),
                     Label("Seed"), SteadyInput("", placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18,
                                                compact=True)]
         return widgets
