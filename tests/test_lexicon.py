@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import pytest
 
 from wordcards.core import lexicon
@@ -96,3 +98,33 @@ def test_huge_list_is_refused(tmp_path, monkeypatch):
 def test_a_folder_is_not_a_list(tmp_path):
     with pytest.raises(LexiconError, match="not a regular file"):
         lexicon.load(str(tmp_path))
+
+
+async def test_the_setup_screen_names_the_built_in_lists_when_the_word_list_field_is_reached():
+    from tests.scenes import SIZE, settle
+    from wordcards.tui.app import make_app
+
+    app = make_app("fez", save=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(30):
+            if app.focused is not None and app.focused.id == "dictionary":
+                break
+            await pilot.press("tab")
+            await settle(pilot)
+        assert app.focused is not None and app.focused.id == "dictionary"
+        note = str(app.screen.query_one("#level-note").render())
+        assert note == "Word lists: default, scowl, common, clean, or a file (F1 tells them apart)" and len(note) < 78
+        await pilot.press("f1")
+        await settle(pilot)
+        page = " ".join(app.screen.text.split())
+        assert "`--dictionary scowl` is a spelling dictionary" in page
+
+
+def test_the_readme_and_the_rules_quote_the_lists_as_they_are():
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
+    for name in ("default", "scowl", "common"):
+        assert f"| {len(lexicon.load(name)):,} |" in readme, name
+    text = (lexicon.dictionaries_dir() / "offensive.txt").read_text(encoding="utf-8")
+    slurs = text.split("# slurs\n")[1].split("# obscene\n")[0].split()
+    assert f"{len(slurs)} slurs" in readme and f"{len(slurs)} slurs" in " ".join(lexicon.ABOUT_THE_LISTS.split())

@@ -26,7 +26,7 @@ BUILT_IN = {"default": "words.txt", "scowl": "scowl.txt", "common": "common.txt"
 words (``offensive``). ``words`` is an older name of the default, which saves may hold."""
 SCOWL_LIST = "scowl"
 NAMES = tuple(name for name in BUILT_IN if name != "words")
-"""The built-in lists' names as players see them, the default first."""
+"""The built-in lists' names as players see them, the default first (``ABOUT_THE_LISTS`` tells them apart)."""
 MAX_BYTES = 50 * 1024 * 1024
 MAX_WORD = 45
 """The longest word kept (PNEUMONOULTRAMICROSCOPICSILICOVOLCANOCONIOSIS); no card game can spell one longer."""
@@ -242,7 +242,7 @@ words added since ENABLE (QI, ZA, QUBIT) and Collins's British words. Every
 two-letter word of either club list is in (AA, MM, OE, and Collins's CH and
 ST), every word of three or four letters of the North American list, and
 everyday words too new for either (emoji, selfie, meh). It leaves out
-abbreviations and proper nouns (AEQ, NASA, KB) and 94 slurs (counting plurals
+abbreviations and proper nouns (AEQ, NASA, KB) and 113 slurs (counting plurals
 and other forms), as the North American Scrabble list did in 2020: most come
 from David Sojevic's profanity-list (MIT licence), tagged racial or lesbian,
 gay, bisexual or transgender, with a few words that also have an everyday

@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
-from wordcards.core.lexicon import NAMES as LIST_NAMES
+from wordcards.core.lexicon import ABOUT_THE_LISTS, NAMES as LIST_NAMES
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import WordcardsError
 from wordcards.core.common import Seat, computer_name
@@ -214,7 +214,7 @@ class SetupScreen(WatchesSize[None]):
         from wordcards.tui.screens import PageScreen
 
         self.app.push_screen(PageScreen("# Keys\n\n| key | what it does |\n|---|---|\n" + SETUP_KEYS + "\n\n"
-                                        + self.spec.rules_text))
+                                        + self.spec.rules_text + "\n\n" + ABOUT_THE_LISTS))
 
     def on_cycle_field_changed(self, event: CycleField.Changed) -> None:
         self.describe_level(event.field)
@@ -226,6 +226,9 @@ class SetupScreen(WatchesSize[None]):
     def on_descendant_focus(self, event) -> None:
         if isinstance(event.widget, CycleField):
             self.describe_level(event.widget)
+        elif event.widget.id == "dictionary":
+            self.query_one("#level-note", Static).update(f"Word lists: {', '.join(LIST_NAMES)}, or a file (F1 tells "
+                                                         "them apart)")
 
     def describe_level(self, field: CycleField) -> None:
         """What the computer level under the cursor is like, in a line under the seats."""
