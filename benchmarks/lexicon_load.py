@@ -1,4 +1,4 @@
-"""Word list load times: the default and common lists, and the anagram index the computer players use.
+"""Word list load times: the default, SCOWL and common lists, and the anagram index the computer players use.
 
     python benchmarks/lexicon_load.py
 """
@@ -22,7 +22,7 @@ def timed(fn, runs: int = 5) -> float:
 
 
 def main() -> None:
-    for name in ("default", "common"):
+    for name in ("default", "scowl", "common"):
         size = len(lexicon.load(name))
         load = timed(lambda: lexicon.load(name))
         index = timed(lambda: lexicon.load(name).index, runs=3) - load

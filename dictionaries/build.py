@@ -7,10 +7,9 @@
 
 ``words.txt``, the default, is a list for word games (see *The game list* below). ``scowl.txt`` is SCOWL size <= 80
 and ``common.txt`` size <= 50, both from the english, american, british and canadian word files. Each SCOWL list is
-grouped by
-SCOWL size, smallest (most common) first, under a ``# size N`` comment line: the
-size says how common a word is, and computer players below *hard* draw their
-vocabulary from it (``wordcards.core.lexicon.sizes``). A reader that ignores
+grouped by SCOWL size, smallest (most common) first, under a ``# size N`` comment line: the size says how common a
+word is, and computer players below *hard* draw their vocabulary from it (``wordcards.core.lexicon.words_up_to``),
+whichever list is loaded. A reader that ignores
 ``#`` lines still sees one word a line. Only lower-case a-z entries
 are kept, which drops proper nouns, abbreviations written with capitals,
 hyphenated words and words with apostrophes or accents, as every rulebook asks.
