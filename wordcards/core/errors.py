@@ -44,3 +44,8 @@ class UnknownGame(WordcardsError):
 
 class ComputerFailed(WordcardsError):
     """A computer player, and every weaker one after it, failed to decide (a bug; the details are in a crash file)."""
+
+
+class RecordError(WordcardsError):
+    """The club's record (its database) cannot be opened or written: missing, not a database, or from a newer
+    version."""

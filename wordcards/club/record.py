@@ -1,0 +1,230 @@
+"""The club's record: who came, the tables, the games played at them, and every move as it is made.
+
+A database (SQLite by default, in WAL mode) written through SQLAlchemy Core. Every call is one short
+transaction, committed before it returns, so a killed club loses no move that ``add_move`` returned for. The
+calls block: the club makes them from a worker thread, never on its event loop.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from sqlalchemy import Connection, Engine, Insert, create_engine, event, insert, select, update
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError
+
+from wordcards.club.schema import games, migrate, moves, now, people, seats, tables
+from wordcards.core.common import Seat, printable
+from wordcards.core.errors import RecordError
+from wordcards.core.match import Match
+from wordcards.host.game import looks
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """A game as the record holds it: enough to deal it again and replay its moves."""
+
+    id: int
+    table: int
+    game: str
+    options: dict[str, Any]
+    seed: int
+    dictionary: str
+    seats: tuple[Seat, ...]
+    moves: tuple[str, ...]
+
+    def match(self) -> Match:
+        """The game as far as it went: dealt again from its seed, each move replayed through the rules. Not saved
+        to a file (set ``save_path`` for that). RecordError if it does not set up or replay."""
+        try:
+            match = Match.new(self.game, list(self.seats), self.options, self.seed, self.dictionary, save=False,
+                              hosted=True)
+            for text in self.moves:
+                match.state, events = match.rules.apply(match.state, text)
+                match.log.extend(events)
+        except ValueError as exc:
+            raise RecordError(f"game {self.id} of the club's record does not replay: {str(exc)[:200]}") from None
+        return match
+
+
+@dataclass(frozen=True)
+class Played:
+    """One game a person sat at (``Record.games_of``); ``ended``, ``result`` and ``scores``: None while it goes on."""
+
+    id: int
+    game: str
+    seat: int
+    started: datetime
+    ended: datetime | None
+    result: str | None
+    scores: tuple[int, ...] | None
+
+
+def address(where: str | Path) -> URL:
+    """A database URL as given, or a SQLite file at a path (its folder made if need be)."""
+    if isinstance(where, str) and "://" in where:
+        return make_url(where)
+    Path(where).parent.mkdir(parents=True, exist_ok=True)
+    return URL.create("sqlite+pysqlite", database=str(where))
+
+
+def shown(where: str | Path) -> str:
+    """``where`` for a message: a URL without its password."""
+    if isinstance(where, str) and "://" in where:
+        try:
+            where = make_url(where).render_as_string(hide_password=True)
+        except (ArgumentError, ValueError):  # not a URL SQLAlchemy reads: show only its kind
+            where = where.split("://")[0] + "://…"
+    return printable(str(where))
+
+
+def as_json(options: dict[str, Any]) -> str:
+    return json.dumps(options, sort_keys=True)
+
+
+def added(conn: Connection, statement: Insert) -> int:
+    """Run an insert; the new row's id."""
+    key = conn.execute(statement).inserted_primary_key
+    assert key is not None
+    return int(key[0])
+
+
+def sqlite_connected(dbapi_connection: Any, _record: Any) -> None:
+    """Each new SQLite connection: write-ahead log, every commit synced, foreign keys checked; and transactions
+    begun by SQLAlchemy (``sqlite_begin``), not by the driver, which would leave DDL outside them."""
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON"):
+        cursor.execute(f"PRAGMA {pragma}")
+    cursor.close()
+
+
+def sqlite_begin(conn: Connection) -> None:
+    """Take the write lock at the start: every transaction writes or is short, and one that read first would fail,
+    not wait, when another wrote meanwhile."""
+    conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+class Record:
+    """The club's record, open: a database URL, or a path for a SQLite file. Opening it makes or updates the schema.
+    Every problem with the database is a RecordError, worded for a person."""
+
+    def __init__(self, where: str | Path) -> None:
+        self.where = shown(where)
+        try:
+            self.engine: Engine = create_engine(address(where))
+        except (ArgumentError, ImportError, OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise RecordError(f"the club's record {self.where} cannot be used: {reason}") from None
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", sqlite_connected)
+            event.listen(self.engine, "begin", sqlite_begin)
+        try:
+            with self.begin() as conn:
+                migrate(conn, self.where)
+        except RecordError:
+            self.engine.dispose()
+            raise
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def begin(self) -> Iterator[Connection]:
+        """One transaction, committed at the end of the block; the database's errors become a RecordError."""
+        try:
+            with self.engine.begin() as conn:
+                yield conn
+        except DBAPIError as exc:
+            reason = str(exc.orig).splitlines()[0] if exc.orig else str(exc)
+            raise RecordError(f"the club's record {self.where} cannot be used: {reason}") from None
+
+    # ------------------------------------------------------------ people
+
+    def claim(self, name: str, fingerprint: str | None) -> bool:
+        """Whether the key of ``fingerprint`` (None: no key) may use ``name``. The first key to use a name claims
+        it, and then only that key may use it (or any name drawn like it); a name used only without a key stays
+        free."""
+        return self._person(name, fingerprint, visit=False)
+
+    def seen(self, name: str, fingerprint: str | None) -> bool:
+        """A person comes in: ``claim``, and when it allows them, mark them seen now (the first time too)."""
+        return self._person(name, fingerprint, visit=True)
+
+    def _person(self, name: str, fingerprint: str | None, visit: bool) -> bool:
+        look, time, fingerprint = looks(name), now(), fingerprint or None
+        with self.begin() as conn:
+            row = conn.execute(select(people.c.fingerprint).where(people.c.look == look)).first()
+            if row is not None and row.fingerprint not in (None, fingerprint):
+                return False
+            if row is None and (visit or fingerprint):
+                conn.execute(insert(people).values(name=name, look=look, fingerprint=fingerprint, first_seen=time,
+                                                   last_seen=time))
+            elif row is not None and (visit or fingerprint and row.fingerprint is None):
+                changes = {"fingerprint": fingerprint} | ({"last_seen": time} if visit else {})
+                conn.execute(update(people).where(people.c.look == look).values(changes))
+            return True
+
+    def games_of(self, name: str, limit: int = 50) -> list[Played]:
+        """The games ``name`` sat at, the latest first."""
+        query = (select(games.c.id, games.c.game, seats.c.seat, games.c.started, games.c.ended, games.c.result,
+                        games.c.scores).join(seats, seats.c.game_id == games.c.id).where(seats.c.name == name)
+                 .order_by(games.c.started.desc(), games.c.id.desc()).limit(limit))
+        with self.begin() as conn:
+            rows = conn.execute(query).all()
+        return [Played(row.id, row.game, row.seat, row.started, row.ended, row.result,
+                       None if row.scores is None else tuple(json.loads(row.scores))) for row in rows]
+
+    # ------------------------------------------------------------ tables and games
+
+    def open_table(self, game: str, options: dict[str, Any]) -> int:
+        with self.begin() as conn:
+            return added(conn, insert(tables).values(game=game, options=as_json(options), created=now()))
+
+    def close_table(self, table: int) -> None:
+        with self.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table, tables.c.closed.is_(None)).values(closed=now()))
+
+    def start_game(self, table: int, game: str, options: dict[str, Any], seed: int, dictionary: str,
+                   players: Sequence[Seat]) -> int:
+        """Record a game dealt at ``table``, with its seats; its id."""
+        with self.begin() as conn:
+            number = added(conn, insert(games).values(table_id=table, game=game, options=as_json(options), seed=seed,
+                                                      dictionary=dictionary, started=now()))
+            conn.execute(insert(seats), [{"game_id": number, "seat": n, "name": seat.name,
+                                          "kind": seat.computer or "person"} for n, seat in enumerate(players)])
+            return number
+
+    def add_move(self, game: int, ply: int, seat: int | None, text: str) -> None:
+        """Record move ``ply`` (from 1) of ``game``, made by ``seat`` (None: by the game itself); it is on disk
+        when this returns."""
+        with self.begin() as conn:
+            conn.execute(insert(moves).values(game_id=game, ply=ply, seat=seat, move=text, made=now()))
+
+    def end_game(self, game: int, result: str, scores: Sequence[int]) -> None:
+        with self.begin() as conn:
+            conn.execute(update(games).where(games.c.id == game)
+                         .values(ended=now(), result=result, scores=json.dumps(list(scores))))
+
+    def unfinished(self) -> list[Recorded]:
+        """Every game not ended, the oldest first, with its seats and its moves in order: what a club brings back
+        when it starts again."""
+        with self.begin() as conn:
+            found = conn.execute(select(games).where(games.c.ended.is_(None)).order_by(games.c.id)).all()
+            ids = [row.id for row in found]
+            sat = conn.execute(select(seats).where(seats.c.game_id.in_(ids)).order_by(seats.c.seat)).all()
+            made = conn.execute(select(moves.c.game_id, moves.c.move).where(moves.c.game_id.in_(ids))
+                                .order_by(moves.c.ply)).all()
+        players, texts = defaultdict(list), defaultdict(list)
+        for seat in sat:
+            players[seat.game_id].append(Seat(seat.name, None if seat.kind == "person" else seat.kind))
+        for move in made:
+            texts[move.game_id].append(move.move)
+        return [Recorded(row.id, row.table_id, row.game, json.loads(row.options), row.seed, row.dictionary,
+                         tuple(players[row.id]), tuple(texts[row.id])) for row in found]
