@@ -39,15 +39,15 @@ async def shoot_host() -> Path:
         ann = await host.join("Ann")
         bob = await host.join("Bob")
         await ann.see("Ann's hand")
-        game, referee = host.game, host.game.referee
-        assert game.match is not None and referee is not None
+        table, referee = host.game.table, host.game.table.referee
+        assert table.match is not None and referee is not None
         for _ in range(9):  # hard players' moves for both: a word each, and Bob's second draw
             seat = referee.next().seats[0]
-            game.play(game.match.bot(seat).choose(referee.view(seat)))
+            table.play(table.match.bot(seat).choose(referee.view(seat)))
             await asyncio.sleep(0.05)
         await bob.see("Bob's hand")
         await asyncio.sleep(1.5)
-        apps = {place.name: place.screen for place in host.game.places}
+        apps = {place.name: place.screen for place in host.game.company.places}
         svgs = [apps[name].export_screenshot(title=f"{name}'s terminal") for name in ("Ann", "Bob")]  # type: ignore
     sizes = [re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg) for svg in svgs]
     width, height = (float(sizes[0].group(1)), float(sizes[0].group(2))) if sizes[0] else (994.0, 635.0)

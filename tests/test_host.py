@@ -53,11 +53,11 @@ async def test_two_players_join_fez_with_the_code_and_each_sees_only_their_own_h
         bob = await host.join("bob", term="xterm")  # 16 colours
         await ann.see("ann's hand")
         await bob.see("bob's hand")
-        first = host.game.match.to_move
+        first = host.game.table.match.to_move
         players = [ann, bob] if first == 0 else [bob, ann]
         for turn in range(4):
             await play_a_quiet_fez_turn(players[turn % 2], players[(turn + 1) % 2])
-        match = host.game.match
+        match = host.game.table.match
         assert [s.name for s in match.seats] == ["ann", "bob"]
         assert sum(move.startswith("discard") for move in match.history) == 4
         for seat, (me, other) in enumerate(((ann, bob), (bob, ann))):
@@ -121,7 +121,7 @@ async def test_only_the_game_is_served_no_command_no_sftp_no_forwarding():
         with pytest.raises(asyncssh.ChannelOpenError):
             await connection.open_connection("127.0.0.1", host.port)
         connection.close()
-        assert host.game.names == [], "a refused command takes no seat"
+        assert host.game.table.names == [], "a refused command takes no seat"
 
 
 async def test_a_spectator_sees_the_table_and_no_hand():
@@ -131,12 +131,12 @@ async def test_a_spectator_sees_the_table_and_no_hand():
         cat = await host.join("cat")
         screen = await cat.see("you are watching")
         assert "ann" in screen and "bob" in screen and "cat" not in screen.split("wordcards")[1].split("\n", 1)[1]
-        mover = (ann, bob)[host.game.match.to_move]
+        mover = (ann, bob)[host.game.table.match.to_move]
         await play_a_quiet_fez_turn(mover, bob if mover is ann else ann)
         await cat.see("discarded")
         seen = cat.terminal.everything()
         for seat in (0, 1):
-            assert not [face for face in private_faces(host.game.match, seat) if face in seen]
+            assert not [face for face in private_faces(host.game.table.match, seat) if face in seen]
         assert "'s hand" not in seen
 
 
@@ -149,14 +149,14 @@ async def test_spectators_of_one_terminal_size_share_one_screen_and_leave_it_alo
         dan = await host.join("dan")
         await dan.see("you are watching")  # joining a screen already drawn, dan is sent all of it
         assert dan.terminal.row("Stock") == cat.terminal.row("Stock")
-        assert len(host.game.chairs) == 1, "one app for both spectators"
-        assert host.game.watching == ["cat", "dan"]
+        assert len(host.game.company.chairs) == 1, "one app for both spectators"
+        assert host.game.company.watching == ["cat", "dan"]
         await cat.press("?", "c", "\r")  # a spectator who presses keys gets a screen of their own for them
-        assert len(host.game.chairs) == 2 and "you are watching" in dan.terminal.text()
+        assert len(host.game.company.chairs) == 2 and "you are watching" in dan.terminal.text()
         await cat.press("\x11")  # and Ctrl+Q takes them away
         await asyncio.wait_for(cat.terminal.closed.wait(), 5)
         await asyncio.sleep(0.3)
-        assert "you are watching" in dan.terminal.text() and host.game.watching == ["dan"]
+        assert "you are watching" in dan.terminal.text() and host.game.company.watching == ["dan"]
         assert "Help" not in dan.terminal.text().split("\n")[2]
 
 
@@ -165,7 +165,7 @@ async def test_a_player_who_drops_mid_turn_reconnects_and_finishes_the_turn():
     async with hosting("fez", seed=4, lines=lines) as host:
         ann, bob = await host.join("ann"), await host.join("bob")
         players = {"ann": ann, "bob": bob}
-        mover_name = host.game.match.seats[host.game.match.to_move].name
+        mover_name = host.game.table.match.seats[host.game.table.match.to_move].name
         other_name = "bob" if mover_name == "ann" else "ann"
         mover, other = players[mover_name], players[other_name]
         await mover.see(f"{mover_name}, your turn · draw")
@@ -188,7 +188,7 @@ async def test_the_hosts_turn_clock_runs_out_on_the_players_screen():
     clock = [0.0]
     async with hosting("fez", seed=4, options={"nasty_timer": True}, now=lambda: clock[0]) as host:
         ann, bob = await host.join("ann"), await host.join("bob")
-        match = host.game.match
+        match = host.game.table.match
         mover = (ann, bob)[match.to_move]
         await mover.see(f"{mover.name}, your turn · draw")
         await mover.press("d")
@@ -204,7 +204,7 @@ async def test_a_computer_stands_in_for_someone_away_longer_than_the_host_allows
     lines: list[str] = []
     async with hosting("fez", seed=4, takeover=0.5, lines=lines) as host:
         ann, bob = await host.join("ann"), await host.join("bob")
-        match = host.game.match
+        match = host.game.table.match
         mover = (ann, bob)[match.to_move]
         other = bob if mover is ann else ann
         mover.close()
@@ -215,44 +215,44 @@ async def test_a_computer_stands_in_for_someone_away_longer_than_the_host_allows
 
 async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores():
     game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False)
-    ann, bob = game.join("ann", Quiet()), game.join("bob", Quiet())
-    referee = game.referee
+    ann, bob = game.company.join("ann", Quiet()), game.company.join("bob", Quiet())
+    referee = game.table.referee
     assert referee is not None
     while referee.state.phase != "round-over":
-        seat = game.match.to_move
-        referee.play(game.match.bot(seat).choose(referee.view(seat)))
-    game.ready(ann.seat)
+        seat = game.table.match.to_move
+        referee.play(game.table.match.bot(seat).choose(referee.view(seat)))
+    game.table.ready(ann.seat)
     assert referee.state.phase == "round-over", "bob has not read the scores yet"
-    game.leave(bob)
+    game.company.leave(bob)
     assert referee.state.phase != "round-over", "nobody present is left to wait for"
 
 
 async def test_a_late_challenge_on_the_summary_has_everyone_read_the_new_scores_before_the_deal():
     game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False)
-    ann, bob = game.join("ann", Quiet()), game.join("bob", Quiet())
-    referee = game.referee
+    ann, bob = game.company.join("ann", Quiet()), game.company.join("bob", Quiet())
+    referee = game.table.referee
     assert referee is not None
     while referee.state.phase != "round-over" or not referee.next().challengers:
         if referee.state.phase == "round-over":
             referee.play("next")  # a round with no words to challenge: on to the next
             continue
-        seat = game.match.to_move
-        referee.play(game.match.bot(seat).choose(referee.view(seat)))
-    game.ready(ann.seat)
+        seat = game.table.match.to_move
+        referee.play(game.table.match.bot(seat).choose(referee.view(seat)))
+    game.table.ready(ann.seat)
     challenger = referee.next().challengers[0]
-    target = next(t for t in referee.targets() if t.owner != game.match.seats[challenger].name)
+    target = next(t for t in referee.targets() if t.owner != game.table.match.seats[challenger].name)
     referee.challenge(challenger, target.word_id)
-    game.ready(bob.seat)
+    game.table.ready(bob.seat)
     assert referee.state.phase == "round-over", "ann read the scores before the challenge changed them"
-    game.ready(ann.seat)
+    game.table.ready(ann.seat)
     assert referee.state.phase != "round-over"
 
 
 async def test_a_hosted_word_whiz_race_has_several_people_racing_each_other():
     game = HostedGame(Setup("word-whiz", 2, ("easy",), {"race": True}, seed=2), computer_delay=0, save=False)
-    game.join("ann", Quiet())
-    game.join("bob", Quiet())
-    referee, match = game.referee, game.match
+    game.company.join("ann", Quiet())
+    game.company.join("bob", Quiet())
+    referee, match = game.table.referee, game.table.match
     assert referee is not None and match is not None
     while match.state.phase == "start":  # the starting word, laid by whoever starts
         seat = referee.next().seats[0]
@@ -267,16 +267,17 @@ async def test_a_hosted_word_whiz_race_has_several_people_racing_each_other():
 async def test_seats_go_to_the_first_names_in_the_order_they_join_then_others_watch():
     game = HostedGame(Setup("fez", 2, ("easy",), seed=1), save=False)
     with pytest.raises(ValueError, match="control"):
-        game.join("bad\x1b[2Jname", Quiet())
+        game.company.join("bad\x1b[2Jname", Quiet())
     with pytest.raises(ValueError, match="computer seat"):
-        game.join(game.computer_names()[0], Quiet())
-    zoe = game.join("zoe", Quiet())
-    assert not game.started and zoe.seat == 0
-    game.join("zoe", Quiet())  # a second terminal of the same person: the same seat
-    amy = game.join("amy", Quiet())
-    watcher = game.join("cat", Quiet())
-    assert game.started and game.match is not None
-    assert [s.name for s in game.match.seats][:2] == ["zoe", "amy"] and game.match.seats[2].computer == "easy"
+        game.company.join(game.table.computer_names()[0], Quiet())
+    zoe = game.company.join("zoe", Quiet())
+    assert not game.table.started and zoe.seat == 0
+    game.company.join("zoe", Quiet())  # a second terminal of the same person: the same seat
+    amy = game.company.join("amy", Quiet())
+    watcher = game.company.join("cat", Quiet())
+    assert game.table.started and game.table.match is not None
+    assert ([s.name for s in game.table.match.seats][:2] == ["zoe", "amy"]
+            and game.table.match.seats[2].computer == "easy")
     assert (zoe.seat, amy.seat, watcher.seat) == (0, 1, None)
 
 

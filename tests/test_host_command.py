@@ -25,11 +25,11 @@ class Listening:
     async def host(self, game: HostedGame, code: str, bind, port, authorized_keys) -> None:
         self.hosted.append((game, code))
         for name in self.seat:  # people join, and the game is dealt (and saved)
-            game.join(name, Quiet())
-        if game.loop is not None:
-            game.loop.stop()
-        if game.match is not None:
-            game.match.release()
+            game.company.join(name, Quiet())
+        if game.table.loop is not None:
+            game.table.loop.stop()
+        if game.table.match is not None:
+            game.table.match.release()
 
 
 def host(capsys, *args: str) -> tuple[int | None, str]:
@@ -77,27 +77,27 @@ def test_an_authorized_keys_file_that_is_not_one_is_refused_by_name(make, messag
 def test_a_resumed_game_refuses_options_that_would_change_it(monkeypatch, capsys):
     listening = Listening(monkeypatch, seat=("ann", "bob"))
     assert host(capsys, "fez", "--seed", "4")[0] is None
-    save = str(listening.hosted[0][0].match.save_path)
+    save = str(listening.hosted[0][0].table.match.save_path)
     for given, named in ((["--rounds", "3", "--seats", "5"], "--seats, --rounds"), (["--strict"], "--strict"),
                          (["--computer", "easy"], "--computer"), (["quiddler"], "quiddler")):
         code, err = host(capsys, "--resume", save, *given)
         assert code == 2 and f"a resumed game keeps its own options: leave out {named}" in one_line(err)
     assert len(listening.hosted) == 1
     assert host(capsys, "--resume", save, "--dictionary", "common")[0] is None, "another word list may stand in"
-    assert listening.hosted[1][0].match.dictionary == "common"
+    assert listening.hosted[1][0].table.match.dictionary == "common"
 
 
 def test_a_resumed_table_keeps_its_waits_and_its_join_code_unless_given_anew(monkeypatch, capsys):
     listening = Listening(monkeypatch, seat=("ann", "bob"))
     assert host(capsys, "fez", "--wait", "30", "--takeover", "60", "--code", "sesame-42", "--seed", "4")[0] is None
-    save = listening.hosted[0][0].match.save_path
+    save = listening.hosted[0][0].table.match.save_path
     assert saves.read(save)["table"] == {"wait": 30.0, "takeover": 60.0, "code": "sesame-42"}
     assert host(capsys, "--resume", str(save))[0] is None
     again, code = listening.hosted[1]
-    assert (again.wait, again.takeover, code) == (30.0, 60.0, "sesame-42")
+    assert (again.table.wait, again.table.takeover, code) == (30.0, 60.0, "sesame-42")
     assert host(capsys, "--resume", str(save), "--wait", "45", "--code", "another-one")[0] is None
     again, code = listening.hosted[2]
-    assert (again.wait, again.takeover, code) == (45.0, 60.0, "another-one")
+    assert (again.table.wait, again.table.takeover, code) == (45.0, 60.0, "another-one")
     assert Match.load(save).table == {"wait": 45.0, "takeover": 60.0, "code": "another-one"}, "the new ones are kept"
 
 
@@ -106,9 +106,9 @@ def test_a_table_setting_a_save_spoils_is_left_at_its_default(monkeypatch, capsy
 
     listening = Listening(monkeypatch, seat=("ann", "bob"))
     assert host(capsys, "fez", "--wait", "30", "--code", "sesame-42", "--seed", "4")[0] is None
-    save = listening.hosted[0][0].match.save_path
+    save = listening.hosted[0][0].table.match.save_path
     data = json.loads(save.read_text())
     save.write_text(json.dumps({**data, "table": {"wait": "nan", "takeover": [1], "code": 5}}))
     assert host(capsys, "--resume", str(save))[0] is None
     again, code = listening.hosted[1]
-    assert again.wait is None and again.takeover is None and code != "sesame-42" and len(code) >= 6
+    assert again.table.wait is None and again.table.takeover is None and code != "sesame-42" and len(code) >= 6

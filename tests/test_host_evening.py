@@ -25,7 +25,7 @@ from wordcards.host.server import Gate
 def finish(game: HostedGame, until: Callable[[Next], bool] = lambda step: step.stage == "over") -> None:
     """Computer players play the people's moves until the game is over (or ``until`` the step it names), as if
     the people had; then every screen hears of it."""
-    referee, match = game.referee, game.match
+    referee, match = game.table.referee, game.table.match
     assert referee is not None and match is not None
     for _ in range(3000):
         step = referee.next()
@@ -34,7 +34,7 @@ def finish(game: HostedGame, until: Callable[[Next], bool] = lambda step: step.s
         seat = step.seats[0] if step.seats else match.to_move
         referee.play(match.bot(seat).choose(referee.view(seat)))
     assert until(referee.next())
-    game.changed()
+    game.table.changed()
 
 
 def apps_alive() -> int:
@@ -65,7 +65,7 @@ async def test_a_spectator_resizing_keeps_one_screen_and_closed_sessions_leave_n
 async def test_a_session_flooding_keys_is_cut_off_and_the_other_players_screen_keeps_up():
     async with hosting("fez", seed=4) as host:
         ann, bob = await host.join("ann"), await host.join("bob")
-        mover = (ann, bob)[host.game.match.to_move]
+        mover = (ann, bob)[host.game.table.match.to_move]
         flooder = bob if mover is ann else ann
         await mover.see(f"{mover.name}, your turn · draw")
         await flooder.see(f"{mover.name}'s turn")
@@ -115,7 +115,7 @@ async def test_silent_connections_past_the_cap_are_turned_away_in_one_line_and_a
         turned = [line for line in lines if line.startswith("turned away")]
         assert 1 <= len(turned) <= 4, lines  # a line each half second at most, not a line a connection
         assert sum(int(line.split()[2]) for line in turned) >= 100, lines
-        assert len(host.game.places) == 1, "ann is in"
+        assert len(host.game.company.places) == 1, "ann is in"
         for sock in silent:
             sock.close()
 
@@ -158,30 +158,30 @@ async def test_a_name_that_leaves_the_lobby_frees_its_seat_and_the_first_seat_ca
         assert STOP in "".join(anm.terminal.received), "the terminal was given back as it was"
         bob, cy = await host.join("bob"), await host.join("cy")
         await bob.see("bob's hand")
-        assert [s.name for s in host.game.match.seats] == ["ann", "bob", "cy"]
+        assert [s.name for s in host.game.table.match.seats] == ["ann", "bob", "cy"]
         assert "root left the lobby; their seat is free" in lines
 
 
 async def test_the_wait_closes_a_round_s_scores_for_someone_who_does_not_read_them():
     clock = [0.0]
     game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False, wait=5, now=lambda: clock[0])
-    ann, bob = game.join("ann", Quiet()), game.join("bob", Quiet())
-    referee = game.referee
-    assert referee is not None and game.loop is not None
+    ann, bob = game.company.join("ann", Quiet()), game.company.join("bob", Quiet())
+    referee = game.table.referee
+    assert referee is not None and game.table.loop is not None
     while referee.state.phase != "round-over":
-        seat = game.match.to_move
-        referee.play(game.match.bot(seat).choose(referee.view(seat)))
-    game.ready(ann.seat)
-    game.changed()
+        seat = game.table.match.to_move
+        referee.play(game.table.match.bot(seat).choose(referee.view(seat)))
+    game.table.ready(ann.seat)
+    game.table.changed()
     await asyncio.sleep(0.6)
-    assert referee.state.phase == "round-over" and game.loop.wait_left() == 5
+    assert referee.state.phase == "round-over" and game.table.loop.wait_left() == 5
     clock[0] += 3
     await asyncio.sleep(0.3)
-    assert game.loop.wait_left() == 2, "the countdown the screens show"
+    assert game.table.loop.wait_left() == 2, "the countdown the screens show"
     clock[0] += 2.5
     await asyncio.sleep(0.6)
     assert referee.state.phase != "round-over", "bob did not read the scores, and the next round was dealt anyway"
-    game.loop.stop()
+    game.table.loop.stop()
 
 
 async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
@@ -201,7 +201,7 @@ async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
         await bob.press("r")
         await ann.see(lambda text: "ann's hand" in text and "Game over" not in text)
         await bob.see("bob's hand")
-        assert not host.game.match.is_over and host.game.match.seed == 2
+        assert not host.game.table.match.is_over and host.game.table.match.seed == 2
         finish(host.game)
         await bob.see("r: a rematch")
         await ann.see("g: another game")
@@ -218,40 +218,41 @@ async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
         await bob.see("Next: Gift Words (--variant cooperative --goal 150); waiting for you to")
         await bob.press("r")
         await bob.see(lambda text: "bob's hand" in text and "Game over" not in text)
-        assert host.game.match.spec.name == "gift-words" and host.game.match.options["variant"] == "cooperative"
-        results = host.game.results
+        match = host.game.table.match
+        assert match.spec.name == "gift-words" and match.options["variant"] == "cooperative"
+        results = host.game.evening.results
         assert len(results) == 2 and all(" won" in line for line in results), results
         assert [line for line in lines if line.startswith("game 1, FEZ")] == [results[0]], lines
 
 
 async def test_a_spectator_takes_the_seat_of_a_player_who_left_for_the_next_game():
     game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0, save=False)
-    ann, bob, cat = game.join("ann", Quiet()), game.join("bob", Quiet()), game.join("cat", Quiet())
+    ann, bob, cat = (game.company.join(name, Quiet()) for name in ("ann", "bob", "cat"))
     assert cat.seat is None
     finish(game)
-    assert game.sit_in("cat") == "no seat is free: every player of the last game is still here"
-    game.leave(bob)
-    assert game.sit_in("cat") is None
-    assert game.propose("ann", None) is None
-    assert game.match is not None and not game.match.is_over
-    assert [s.name for s in game.match.seats] == ["ann", "cat"] and ann.seat == 0
+    assert game.evening.sit_in("cat") == "no seat is free: every player of the last game is still here"
+    game.company.leave(bob)
+    assert game.evening.sit_in("cat") is None
+    assert game.evening.propose("ann", None) is None
+    assert game.table.match is not None and not game.table.match.is_over
+    assert [s.name for s in game.table.match.seats] == ["ann", "cat"] and ann.seat == 0
     assert cat.seat is None and cat.watching, "a spectator's screen never becomes a seat's"
-    assert not game.started, "the game waits for cat's own screen"
-    assert game.join("cat", Quiet()).seat == 1 and game.started
-    game.loop.stop()
+    assert not game.table.started, "the game waits for cat's own screen"
+    assert game.company.join("cat", Quiet()).seat == 1 and game.table.started
+    game.table.loop.stop()
 
 
 async def test_everyone_leaving_a_finished_game_opens_a_new_lobby():
     game = HostedGame(Setup("fez", 2, seed=1), computer_delay=0, save=False)
-    places = [game.join("ann", Quiet()), game.join("bob", Quiet())]
+    places = [game.company.join("ann", Quiet()), game.company.join("bob", Quiet())]
     finish(game)
     for place in places:
-        game.leave(place)
-    assert game.match is None and game.names == [] and not game.done.is_set(), "the host serves on"
-    game.join("cy", Quiet())
-    game.join("di", Quiet())
-    assert game.match is not None and [s.name for s in game.match.seats] == ["cy", "di"]
-    game.loop.stop()
+        game.company.leave(place)
+    assert game.table.match is None and game.table.names == [] and not game.done.is_set(), "the host serves on"
+    game.company.join("cy", Quiet())
+    game.company.join("di", Quiet())
+    assert game.table.match is not None and [s.name for s in game.table.match.seats] == ["cy", "di"]
+    game.table.loop.stop()
 
 
 async def test_stopping_the_host_says_goodbye_and_gives_each_terminal_back():
@@ -261,7 +262,7 @@ async def test_stopping_the_host_says_goodbye_and_gives_each_terminal_back():
         cat, dan = await host.join("cat"), await host.join("dan")  # spectators: on the shared screen, and on one
         await dan.see("you are watching")  # of their own once they press a key
         await dan.press("?")
-        await dan.see(lambda text: len(host.game.chairs) == 2)
+        await dan.see(lambda text: len(host.game.company.chairs) == 2)
         await say_goodbye(host.game, "wordcards: the host has stopped the game")
         for player in (ann, bob, cat, dan):
             await asyncio.wait_for(player.terminal.closed.wait(), 5)
@@ -276,7 +277,7 @@ async def test_a_name_that_looks_like_a_seated_one_is_refused():
         twin = await host.join("\u0430nn")  # a Cyrillic а
         await asyncio.wait_for(twin.terminal.closed.wait(), 5)
         assert "looks like ann, who has a seat here" in twin.terminal.everything()
-        assert host.game.names == ["ann"] and host.game.watching == []
+        assert host.game.table.names == ["ann"] and host.game.company.watching == []
 
 
 async def test_sessions_that_close_as_they_open_leave_no_app_running_and_no_crash_file(wordcards_home):
@@ -290,5 +291,5 @@ async def test_sessions_that_close_as_they_open_leave_no_app_running_and_no_cras
             visitor.close()
             host.players.remove(visitor)
         await asyncio.sleep(1.5)
-        assert apps_alive() == 2 and host.game.watching == []
+        assert apps_alive() == 2 and host.game.company.watching == []
         assert not list(wordcards_home.glob("crashes/*")), "a session that closed early wrote a crash file"

@@ -98,7 +98,7 @@ async def test_a_hosted_game_shows_every_player_what_the_save_lacks_and_so_do_th
     async with hosting("fez", seed=4, lines=lines) as host:
         ann, bob = await host.join("ann"), await host.join("bob")
         await ann.see("ann's hand")
-        match = host.game.match
+        match = host.game.table.match
         monkeypatch.setattr(saves, "write", full_disk)
         mover = (ann, bob)[match.to_move]
         await mover.press("d")

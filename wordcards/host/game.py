@@ -1,11 +1,10 @@
-"""The hosted game: the seats people take by name, who is connected, and the referee that runs the turn.
+"""A hosted table: the game being played, who is at it, and one game after another.
 
-It knows nothing of SSH or Textual. A connection ``join``s with its name and a ``Screen`` (something that can be
-told to redraw); the game gives it a ``Place``: a person's seat or a spectator's chair. The shared turn loop (``core.turns``)
-runs the computer players and the clocks; the game is its front end, and tells every screen to redraw after each
-move.
+It knows nothing of SSH or Textual. A connection ``join``s the table's company with its name and a ``Screen``
+(something that can be told to redraw), and is given a ``Place``: a person's seat or a spectator's chair. The
+table is the front end of the shared turn loop (``core.turns``), which runs the computer players and the clocks,
+and tells every screen to redraw after each move. The evening deals the next game when the players agree to it.
 """
-
 from __future__ import annotations
 
 import asyncio
@@ -92,34 +91,37 @@ class Place:
 
     @property
     def referee(self) -> Referee:
-        assert self.game.referee is not None, "a place at the table is asked for its referee once the game began"
-        return self.game.referee
+        referee = self.game.table.referee
+        assert referee is not None, "a place at the table is asked for its referee once the game began"
+        return referee
 
     @property
     def loop(self) -> TurnLoop:
-        assert self.game.loop is not None, "a place at the table is asked for its turn loop once the game began"
-        return self.game.loop
+        loop = self.game.table.loop
+        assert loop is not None, "a place at the table is asked for its turn loop once the game began"
+        return loop
 
     def changed(self) -> None:
-        self.game.changed(self)
+        self.game.table.changed(self)
 
     def ready(self, seat: int) -> None:
-        self.game.ready(seat)
+        self.game.table.ready(seat)
 
     def next_game_news(self) -> str:
-        return self.game.next_game_news(self.name)
+        return self.game.evening.next_game_news(self.name)
 
     def propose(self, game: str | None, options: dict) -> str | None:
-        return self.game.propose(self.name, game, options)
+        return self.game.evening.propose(self.name, game, options)
 
     def sit_in(self) -> str | None:
-        return self.game.sit_in(self.name)
+        return self.game.evening.sit_in(self.name)
 
     def seat_free(self) -> bool:
-        return self.game.free_seats() > 0 and self.name not in self.game.sitting_in
+        evening = self.game.evening
+        return evening.free_seats() > 0 and self.name not in evening.sitting_in
 
     def chooses_the_game(self) -> bool:
-        return self.game.first_seat(self.name)
+        return self.game.evening.first_seat(self.name)
 
 
 @dataclass
@@ -136,7 +138,9 @@ class Setup:
 
 
 class HostedGame:
-    """One game for several screens; every method runs on the host's event loop."""
+    """One hosted table for several screens, in three parts with a job each: the ``table`` (the game being played),
+    the ``company`` (who is here, by name, and their screens) and the ``evening`` (the next game, and the results
+    so far). Every method of each runs on the host's event loop."""
 
     def __init__(self, setup: Setup | None = None, match: Match | None = None, *, takeover: float | None = None,
                  wait: float | None = None, stand_in: str = "medium", computer_delay: float = 0.6, save: bool = True,
@@ -144,9 +148,33 @@ class HostedGame:
                  now: Callable[[], float] = time.monotonic, table: dict | None = None) -> None:
         if (setup is None) == (match is None):
             raise ValueError("a hosted game is either new (a setup) or resumed (a match)")
+        self.report = report
+        """Where the host's own terminal hears what happens (a line at a time)."""
+        self.now = now
+        self.done = asyncio.Event()
+        """Set when the host is to stop (its operator's Ctrl+C is the usual way)."""
+        self.company = Company(self)
+        self.evening = Evening(self)
+        self.table = Table(self, setup, match, takeover=takeover, wait=wait, stand_in=stand_in,
+                           computer_delay=computer_delay, save=save, settings=table or {})
+
+
+def summary_key(referee: Referee) -> tuple[int, int]:
+    """Names the summary people read: its round, and the moves made (a late challenge is one, and changes the
+    scores: all read the new scores before the next deal)."""
+    return referee.state.round, len(referee.state.history)
+
+
+class Table:
+    """The game being played: its seats' names, the referee, and the shared turn loop (``core.turns``), whose front
+    end it is; the round's summary read by everyone present; computer players standing in for the away."""
+
+    def __init__(self, hosted: HostedGame, setup: Setup | None, match: Match | None, *, takeover: float | None,
+                 wait: float | None, stand_in: str, computer_delay: float, save: bool, settings: dict) -> None:
+        self.hosted = hosted
         self.setup = setup
         self.match = match
-        self.table = table or {}
+        self.settings = settings
         """The table's settings each game's save keeps (the waits, the join code): ``host --resume`` restores them."""
         self.takeover = takeover
         """Seconds a person may be away before a computer player stands in for them; None: wait for them."""
@@ -155,48 +183,18 @@ class HostedGame:
         self.stand_in_level = stand_in
         self.computer_delay = computer_delay
         self.save = save
-        self.report = report
-        """Where the host's own terminal hears what happens (a line at a time)."""
-        self.now = now
         self.names: list[str] = [s.name for s in match.seats if s.is_human] if match else []
         """The people's names, in seat order once the game began (before: in the order they joined)."""
-        self.places: list[Place] = []
-        """The people's screens: each has a seat (or will have, in the lobby)."""
-        self.chairs: list[Place] = []
-        """The spectators' screens: never a seat."""
         self.referee: Referee | None = None
         self.loop: TurnLoop | None = None
         """The shared turn loop (``core.turns``): computer players, clocks and races, once the game is dealt."""
         self.mover: Place | None = None
         """Whose screen made the move being shown: it redraws last, the others are waiting to see it."""
-        self.watching: list[str] = []
-        """The spectators' names (a name twice: two terminals)."""
-        self.joined: set[str] = set()
-        """Every person who has joined at least once: the game begins when all have."""
         self.readied: tuple[tuple[int, int], set[int]] = ((-1, 0), set())
         """The summary people have read (``summary_key``), and who has."""
         self.away_since: dict[int, float] = {}
-        self.closed_screens = 0
-        """Screens closed since the host last collected garbage (``host.run.collect_when_idle``)."""
-        self.last_change = now()
-        """When a move was last made (or someone came or went): the host collects garbage only when idle."""
-        self.done = asyncio.Event()
-        """Set when the host is to stop (its operator's Ctrl+C is the usual way)."""
-        self.recorded: Match | None = None
-        """The last game whose result is in ``results``."""
-        self.results: list[str] = []
-        """A line for each game finished on this host: the evening's results."""
-        self.proposal: Setup | None = None
-        """At game over: the next game someone proposed, and the names who agreed to it (``agreed``)."""
-        self.agreed: set[str] = set()
-        self.sitting_in: list[str] = []
-        """Spectators who take a free seat in the next game, in the order they asked."""
-        self.join_command = "ssh NAME@host"
-        """How people join, as the host prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
         if match is not None:
             self.seat_the_referee(match)
-
-    # ------------------------------------------------------------ seats
 
     @property
     def spec(self) -> Game:
@@ -204,10 +202,6 @@ class HostedGame:
             return self.match.spec
         assert self.setup is not None
         return find_game(self.setup.game)
-
-    @property
-    def title(self) -> str:
-        return self.spec.title
 
     @property
     def dictionary(self) -> str:
@@ -227,80 +221,13 @@ class HostedGame:
 
     @property
     def started(self) -> bool:
-        return self.referee is not None and len(self.joined) >= self.wanted
+        return self.referee is not None and len(self.hosted.company.joined) >= self.wanted
 
     def seat_of(self, name: str) -> int | None:
         """The seat ``name`` plays, if they have one (once the game has begun)."""
         if self.match is None:
             return None
         return next((i for i, s in enumerate(self.match.seats) if s.is_human and s.name == name), None)
-
-    def takes_a_seat(self, name: str) -> bool:
-        """Whether ``name`` plays (a seat is theirs, or still free) rather than watches; ValueError says why a name
-        cannot join at all."""
-        Seat(name)  # the same checks as `play`: no control characters, not too long
-        if name in self.computer_names():
-            raise ValueError(f"{name} is the name of a computer seat; connect as someone else")
-        seated = self.names + [s.name for s in self.match.seats] if self.match is not None else self.names
-        twin = next((other for other in seated if other != name and looks(other) == looks(name)), None)
-        if twin is not None:
-            raise ValueError(f"{name!r} looks like {twin}, who has a seat here; connect with a name of your own")
-        if self.match is not None:
-            return self.seat_of(name) is not None
-        return name in self.names or len(self.names) < self.wanted
-
-    def watch(self, name: str) -> None:
-        self.watching.append(name)
-        self.report(f"{name} is watching")
-        self.redraw_all()  # the lobby lists them; the players are not interrupted
-
-    def unwatch(self, name: str) -> None:
-        if name in self.watching:
-            self.watching.remove(name)
-            self.report(f"{name} stopped watching")
-
-    def join(self, name: str, screen: Screen) -> Place:
-        """A screen arrives: a seat for a new name while seats are free, their own seat again for a name that has
-        one, and a spectator's chair for anyone else. ValueError says why a name cannot sit down."""
-        if not self.takes_a_seat(name):
-            return self.sit_down_to_watch(name, screen)
-        if self.match is None and name not in self.names:
-            self.names.append(name)
-        # The people sit in the order they joined, before the computer seats: a name's place in the list is its seat.
-        seat = self.seat_of(name) if self.match is not None else self.names.index(name)
-        assert seat is not None
-        moved = self.connected(seat)
-        place = Place(name, seat, screen, self)
-        self.places.append(place)
-        first = name not in self.joined
-        self.joined.add(name)
-        self.report(f"{name} joined" if first else f"{name} moved to another terminal" if moved else f"{name} is back")
-        if self.match is None and len(self.names) == self.wanted:
-            self.begin()
-        elif self.referee is not None:
-            self.come_back(seat)
-        if first and len(self.joined) == self.wanted and self.begun_for_everyone():
-            return place
-        if not first and not moved:  # a new name shows in the lobby's list: only a return is news at the table
-            self.tell_all(f"{name} is back", but=name)
-        self.redraw_all()
-        return place
-
-    def begun_for_everyone(self) -> bool:
-        """The last seat was just taken: every screen goes to the table. False if the game still waits for one."""
-        if not self.started:
-            return False
-        self.report(f"every seat is taken: the game {'resumes' if self.setup is None else 'begins'}")
-        for place in self.screens():
-            place.screen.game_began()
-        self.changed()
-        return True
-
-    def sit_down_to_watch(self, name: str, screen: Screen) -> Place:
-        """A spectator's screen (``name`` "": one that several spectators share): the public table, always."""
-        chair = Place(name, None, screen, self, watching=True)
-        self.chairs.append(chair)
-        return chair
 
     def computer_names(self) -> list[str]:
         return [computer_name(n, level) for n, level in enumerate(self.setup.computers)] if self.setup else []
@@ -311,92 +238,38 @@ class HostedGame:
         seats = [Seat(name) for name in self.names]
         seats += [Seat(name, level) for name, level in zip(self.computer_names(), self.setup.computers)]
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
-                               self.setup.strict, save=self.save, hosted=True, table=self.table)
+                               self.setup.strict, save=self.save, hosted=True, table=self.settings)
         self.seat_the_referee(self.match)
+        report = self.hosted.report
         try:
             self.match.claim()  # a `wordcards resume` elsewhere must not play it while it is hosted
         except (SaveError, OSError) as exc:  # a saves folder gone read-only: the game goes on, every screen says so
             self.match.save_error = self.match.save_error or str(exc)
         if self.match.save_error:
-            self.report(f"this game is not being saved: {self.match.save_error}")
+            report(f"this game is not being saved: {self.match.save_error}")
         elif self.match.save_path:
-            self.report(f"saving every move to {self.match.save_path}")
+            report(f"saving every move to {self.match.save_path}")
 
     def seat_the_referee(self, match: Match) -> None:
-        self.referee = Referee(match, now=self.now)
+        self.referee = Referee(match, now=self.hosted.now)
         self.loop = TurnLoop(self.referee, self, Pace(self.computer_delay, self.wait, clocks="at once"))
 
-    def leave(self, place: Place) -> None:
-        """A connection ended (quit, or dropped)."""
-        self.closed_screens += 1
-        for screens in (self.places, self.chairs):
-            if place in screens:
-                screens.remove(place)
-        if self.done.is_set():
-            return  # the host is stopping: nobody is left to tell
-        if place.watching:
-            if any(p.name == place.name for p in self.screens()):
-                return
-            if place.name in self.sitting_in:
-                self.sitting_in.remove(place.name)
-                self.start_if_agreed()
-                self.redraw_all()
-            elif place.name in self.names and place.name not in self.joined:
-                self.joined.add(place.name)  # dealt a seat, and gone before its screen opened: away, not awaited
-                self.away(self.names.index(place.name))
-                self.begun_for_everyone()
-            return
-        if self.match is not None and self.match.is_over:
-            if place.seat is not None and self.connected(place.seat):
-                return
-            if not self.places:
-                self.report("everyone has left the finished game: a new one waits for players")
-                self.next_game(self.next_setup(None), [])
-                return
-            self.report(f"{place.name} left")
-            self.tell_all(f"{place.name} left")
-            self.start_if_agreed()
-            self.redraw_all()
-            return
-        if place.seat is None or self.connected(place.seat):
-            return
-        if self.referee is None:  # still in the lobby: the seat is free again (a wrong name must not keep it)
-            self.free(place.name)
-            self.report(f"{place.name} left the lobby; their seat is free")
-            self.redraw_all()
-            return
-        gone = f"{place.name} left: their seat waits for them" if place.left else f"{place.name} disconnected"
-        self.report(gone)
-        self.away(place.seat)
-        self.tell_all(gone)
-        self.deal_if_ready()
-        self.changed()
+    def deal(self, setup: Setup, names: list[str]) -> None:
+        """The last game is put away for the next: dealt at once for ``names``, or (nobody) waiting for people."""
+        if self.loop is not None:
+            self.loop.stop()
+        if self.match is not None:
+            self.match.release()
+        self.setup, self.match, self.referee, self.loop = setup, None, None, None
+        self.names = list(names)
+        self.away_since = {}
+        if names:
+            self.begin()
 
     def away(self, seat: int) -> None:
         assert self.referee is not None
-        self.away_since[seat] = self.now()
+        self.away_since[seat] = self.hosted.now()
         self.referee.set_absent(seat, True)
-
-    def free(self, name: str) -> None:
-        """Before the game begins: ``name`` no longer has a seat, and those after them move up one."""
-        if name in self.names:
-            self.names.remove(name)
-            self.joined.discard(name)
-        for place in self.places:
-            if place.seat is not None:
-                place.seat = self.names.index(place.name) if place.name in self.names else None
-
-    def send_away(self, seat: int, by: str) -> None:
-        """The first seat frees another seat in the lobby: its person's screens close, telling them why."""
-        if self.referee is not None or not 0 < seat < len(self.names):
-            return
-        name = self.names[seat]
-        self.report(f"{by} freed seat {seat + 1} ({name})")
-        for place in [p for p in self.places if p.name == name]:
-            place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}. Join again with your own "
-                                  f"name: {self.join_command}")
-        self.free(name)
-        self.redraw_all()
 
     def come_back(self, seat: int) -> None:
         assert self.referee is not None
@@ -404,20 +277,13 @@ class HostedGame:
         self.referee.set_absent(seat, False)
         self.referee.stand_in(seat, None)
 
-    def connected(self, seat: int) -> bool:
-        return any(p.seat == seat for p in self.places)
-
-    def screens(self) -> list[Place]:
-        """Every screen: the people's, then the spectators'."""
-        return self.places + self.chairs
-
     # ------------------------------------------------------------ the turn (``core.turns`` runs it)
 
     def changed(self, mover: Place | None = None) -> None:
         """After a person's move, or someone came or went: every screen redraws (the ``mover``'s last: the others
         are waiting to see the move), the host hears the state, and the turn loop goes on."""
         if self.loop is None or not self.started:
-            self.redraw_all()
+            self.hosted.company.redraw_all()
             return
         self.mover = mover
         self.loop.moved([])
@@ -426,7 +292,7 @@ class HostedGame:
         """A person has read the round's summary; the next round is dealt once everyone present has."""
         referee = self.referee
         assert referee is not None
-        round_ = self.summary_key(referee)
+        round_ = summary_key(referee)
         if self.readied[0] != round_:
             self.readied = (round_, set())
         self.readied[1].add(seat)
@@ -434,90 +300,318 @@ class HostedGame:
 
     def deal_if_ready(self) -> None:
         referee = self.referee
-        if referee is None or referee.state.phase != "round-over" or self.readied[0] != self.summary_key(referee):
+        if referee is None or referee.state.phase != "round-over" or self.readied[0] != summary_key(referee):
             return
-        waiting = [s for s in referee.people if self.connected(s) and s not in self.readied[1]]
+        waiting = [s for s in referee.people if self.hosted.company.connected(s) and s not in self.readied[1]]
         if not waiting:
             self.play(NextRound())
-
-    @staticmethod
-    def summary_key(referee: Referee) -> tuple[int, int]:
-        """Names the summary people read: its round, and the moves made (a late challenge is one, and changes the
-        scores: all read the new scores before the next deal)."""
-        return referee.state.round, len(referee.state.history)
 
     def play(self, move) -> None:
         assert self.referee is not None
         try:
             self.referee.play(move)
         except RefusedMove as exc:
-            self.report(f"refused: {exc}")
+            self.hosted.report(f"refused: {exc}")
         self.changed()
 
-    # ------------------------------------------------------------ what the turn loop tells the host (``turns.Table``)
+    # ------------------------------------------------------------ what the turn loop tells the table (``turns.Table``)
 
     def clock_ran_out(self, seat: int) -> None:
-        for place in self.places:
+        for place in self.hosted.company.places:
             if place.seat == seat:
                 place.screen.time_up()
 
     def ticked(self) -> None:
-        self.stand_in_for_the_away()
-
-    def game_moved(self, events: list[Event]) -> None:
-        """The game moved on: every screen redraws (the mover's last), and the host hears the state."""
-        mover, self.mover = self.mover, None
-        self.redraw_all(last=mover)
-        if self.loop is not None and self.loop.failed:
-            self.report(f"a computer player failed: {self.loop.failed}")
-        if self.match is not None and (lacks := self.match.unsaved()):
-            self.report(lacks)  # until a save works again
-        if self.match is not None and self.match.is_over and self.recorded is not self.match:
-            self.recorded = self.match
-            self.record_result()
-        else:
-            self.report(self.status())
-
-    def stand_in_for_the_away(self) -> None:
+        """A computer player stands in for each person away longer than ``takeover``."""
         referee = self.referee
         if self.takeover is None or referee is None:
             return
         for seat, since in list(self.away_since.items()):
-            if self.now() - since >= self.takeover and seat not in referee.stand_ins:
+            if self.hosted.now() - since >= self.takeover and seat not in referee.stand_ins:
                 referee.stand_in(seat, self.stand_in_level)
                 name = referee.match.seats[seat].name
-                self.report(f"a {self.stand_in_level} computer player plays for {name}")
-                self.tell_all(f"{name} is away: a {self.stand_in_level} computer player plays for them")
+                self.hosted.report(f"a {self.stand_in_level} computer player plays for {name}")
+                self.hosted.company.tell_all(f"{name} is away: a {self.stand_in_level} computer player plays for them")
                 self.changed()
 
-    # ------------------------------------------------------------ the next game, at game over
+    def game_moved(self, events: list[Event]) -> None:
+        """The game moved on: every screen redraws (the mover's last), and the host hears the state."""
+        mover, self.mover = self.mover, None
+        self.hosted.company.redraw_all(last=mover)
+        report, evening = self.hosted.report, self.hosted.evening
+        if self.loop is not None and self.loop.failed:
+            report(f"a computer player failed: {self.loop.failed}")
+        if self.match is not None and (lacks := self.match.unsaved()):
+            report(lacks)  # until a save works again
+        if self.match is not None and self.match.is_over and evening.recorded is not self.match:
+            evening.record_result(self.match)
+        else:
+            report(self.status())
+
+    def status(self) -> str:
+        """One line for the host's terminal: the round, whose turn, the scores, and who is away."""
+        referee = self.referee
+        if referee is None:
+            return "lobby · " + " · ".join(self.hosted.company.lobby_lines())
+        match = referee.match
+        names = [s.name for s in match.seats]
+        totals = sheet_totals(list(referee.view(None).sheet), len(names))
+        scores = ", ".join(f"{n} {t}" for n, t in zip(names, totals))
+        away = [names[s] for s in sorted(self.away_since)]
+        step = referee.next()
+        if step.stage == "over":
+            winners = " and ".join(names[i] for i in leaders(totals))
+            return f"game over · {winners} won · {scores}"
+        turn = f"{names[referee.current]}'s turn" if step.stage != "summary" else "round over"
+        return f"round {match.state.round} · {turn} · {scores}" + (f" · away: {', '.join(away)}" if away else "")
+
+
+class Company:
+    """Who is at the table, by name: the people's screens at their seats, the spectators' at their chairs; who
+    joins, leaves, is away and comes back; and telling every screen."""
+
+    def __init__(self, hosted: HostedGame) -> None:
+        self.hosted = hosted
+        self.places: list[Place] = []
+        """The people's screens: each has a seat (or will have, in the lobby)."""
+        self.chairs: list[Place] = []
+        """The spectators' screens: never a seat."""
+        self.watching: list[str] = []
+        """The spectators' names (a name twice: two terminals)."""
+        self.joined: set[str] = set()
+        """Every person who has joined at least once: the game begins when all have."""
+        self.join_command = "ssh NAME@host"
+        """How people join, as the host prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
+        self.closed_screens = 0
+        """Screens closed since the host last collected garbage (``host.run.collect_when_idle``)."""
+        self.last_change = hosted.now()
+        """When a move was last made (or someone came or went): the host collects garbage only when idle."""
+
+    def takes_a_seat(self, name: str) -> bool:
+        """Whether ``name`` plays (a seat is theirs, or still free) rather than watches; ValueError says why a name
+        cannot join at all."""
+        table = self.hosted.table
+        Seat(name)  # the same checks as `play`: no control characters, not too long
+        if name in table.computer_names():
+            raise ValueError(f"{name} is the name of a computer seat; connect as someone else")
+        seated = table.names + [s.name for s in table.match.seats] if table.match is not None else table.names
+        twin = next((other for other in seated if other != name and looks(other) == looks(name)), None)
+        if twin is not None:
+            raise ValueError(f"{name!r} looks like {twin}, who has a seat here; connect with a name of your own")
+        if table.match is not None:
+            return table.seat_of(name) is not None
+        return name in table.names or len(table.names) < table.wanted
+
+    def watch(self, name: str) -> None:
+        self.watching.append(name)
+        self.hosted.report(f"{name} is watching")
+        self.redraw_all()  # the lobby lists them; the players are not interrupted
+
+    def unwatch(self, name: str) -> None:
+        if name in self.watching:
+            self.watching.remove(name)
+            self.hosted.report(f"{name} stopped watching")
+
+    def join(self, name: str, screen: Screen) -> Place:
+        """A screen arrives: a seat for a new name while seats are free, their own seat again for a name that has
+        one, and a spectator's chair for anyone else. ValueError says why a name cannot sit down."""
+        table = self.hosted.table
+        if not self.takes_a_seat(name):
+            return self.sit_down_to_watch(name, screen)
+        if table.match is None and name not in table.names:
+            table.names.append(name)
+        # The people sit in the order they joined, before the computer seats: a name's place in the list is its seat.
+        seat = table.seat_of(name) if table.match is not None else table.names.index(name)
+        assert seat is not None
+        moved = self.connected(seat)
+        place = Place(name, seat, screen, self.hosted)
+        self.places.append(place)
+        first = name not in self.joined
+        self.joined.add(name)
+        self.hosted.report(f"{name} joined" if first else f"{name} moved to another terminal" if moved
+                           else f"{name} is back")
+        if table.match is None and len(table.names) == table.wanted:
+            table.begin()
+        elif table.referee is not None:
+            table.come_back(seat)
+        if first and len(self.joined) == table.wanted and self.begun_for_everyone():
+            return place
+        if not first and not moved:  # a new name shows in the lobby's list: only a return is news at the table
+            self.tell_all(f"{name} is back", but=name)
+        self.redraw_all()
+        return place
+
+    def begun_for_everyone(self) -> bool:
+        """The last seat was just taken: every screen goes to the table. False if the game still waits for one."""
+        table = self.hosted.table
+        if not table.started:
+            return False
+        self.hosted.report(f"every seat is taken: the game {'resumes' if table.setup is None else 'begins'}")
+        for place in self.screens():
+            place.screen.game_began()
+        table.changed()
+        return True
+
+    def sit_down_to_watch(self, name: str, screen: Screen) -> Place:
+        """A spectator's screen (``name`` "": one that several spectators share): the public table, always."""
+        chair = Place(name, None, screen, self.hosted, watching=True)
+        self.chairs.append(chair)
+        return chair
+
+    def leave(self, place: Place) -> None:
+        """A connection ended (quit, or dropped)."""
+        table, evening, report = self.hosted.table, self.hosted.evening, self.hosted.report
+        self.closed_screens += 1
+        for screens in (self.places, self.chairs):
+            if place in screens:
+                screens.remove(place)
+        if self.hosted.done.is_set():
+            return  # the host is stopping: nobody is left to tell
+        if place.watching:
+            if any(p.name == place.name for p in self.screens()):
+                return
+            if place.name in evening.sitting_in:
+                evening.sitting_in.remove(place.name)
+                evening.start_if_agreed()
+                self.redraw_all()
+            elif place.name in table.names and place.name not in self.joined:
+                self.joined.add(place.name)  # dealt a seat, and gone before its screen opened: away, not awaited
+                table.away(table.names.index(place.name))
+                self.begun_for_everyone()
+            return
+        if table.match is not None and table.match.is_over:
+            if place.seat is not None and self.connected(place.seat):
+                return
+            if not self.places:
+                report("everyone has left the finished game: a new one waits for players")
+                evening.next_game(evening.next_setup(None), [])
+                return
+            report(f"{place.name} left")
+            self.tell_all(f"{place.name} left")
+            evening.start_if_agreed()
+            self.redraw_all()
+            return
+        if place.seat is None or self.connected(place.seat):
+            return
+        if table.referee is None:  # still in the lobby: the seat is free again (a wrong name must not keep it)
+            self.free(place.name)
+            report(f"{place.name} left the lobby; their seat is free")
+            self.redraw_all()
+            return
+        gone = f"{place.name} left: their seat waits for them" if place.left else f"{place.name} disconnected"
+        report(gone)
+        table.away(place.seat)
+        self.tell_all(gone)
+        table.deal_if_ready()
+        table.changed()
+
+    def free(self, name: str) -> None:
+        """Before the game begins: ``name`` no longer has a seat, and those after them move up one."""
+        names = self.hosted.table.names
+        if name in names:
+            names.remove(name)
+            self.joined.discard(name)
+        for place in self.places:
+            if place.seat is not None:
+                place.seat = names.index(place.name) if place.name in names else None
+
+    def send_away(self, seat: int, by: str) -> None:
+        """The first seat frees another seat in the lobby: its person's screens close, telling them why."""
+        table = self.hosted.table
+        if table.referee is not None or not 0 < seat < len(table.names):
+            return
+        name = table.names[seat]
+        self.hosted.report(f"{by} freed seat {seat + 1} ({name})")
+        for place in [p for p in self.places if p.name == name]:
+            place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}. Join again with your own "
+                                  f"name: {self.join_command}")
+        self.free(name)
+        self.redraw_all()
+
+    def connected(self, seat: int) -> bool:
+        return any(p.seat == seat for p in self.places)
+
+    def players_here(self) -> list[str]:
+        """The people with a seat at the table who are connected, in seat order."""
+        return [n for n in self.hosted.table.names if any(p.name == n for p in self.places)]
+
+    def screens(self) -> list[Place]:
+        """Every screen: the people's, then the spectators'."""
+        return self.places + self.chairs
+
+    def redraw_all(self, last: Place | None = None) -> None:
+        self.last_change = self.hosted.now()
+        for place in sorted(self.screens(), key=lambda place: place is last):
+            place.screen.redraw()
+
+    def tell_all(self, text: str, but: str = "") -> None:
+        """A notice on every screen but ``but``'s (the name it is about, or who asked)."""
+        for place in self.screens():
+            if not but or place.name != but:
+                place.screen.say(text)
+
+    def lobby_lines(self) -> list[str]:
+        """Who has a seat and who is connected, for the lobby screens and the host."""
+        table = self.hosted.table
+        lines = []
+        for n in range(table.wanted):
+            name = table.names[n] if n < len(table.names) else None
+            if name is None:
+                lines.append(f"seat {n + 1}: free")
+            else:
+                here = "connected" if any(p.name == name for p in self.places) else "not connected"
+                lines.append(f"seat {n + 1}: {name} ({here})")
+        lines += [f"computer: {name}" for name in table.computer_names()]
+        if self.watching:
+            lines.append("watching: " + ", ".join(self.watching))
+        return lines
+
+
+class Evening:
+    """One game after another at the table: at game over, the next game proposed and who agreed, the spectators
+    taking free seats, and the evening's results."""
+
+    def __init__(self, hosted: HostedGame) -> None:
+        self.hosted = hosted
+        self.recorded: Match | None = None
+        """The last game whose result is in ``results``."""
+        self.results: list[str] = []
+        """A line for each game finished on this host: the evening's results."""
+        self.proposal: Setup | None = None
+        """At game over: the next game someone proposed, and the names who agreed to it (``agreed``)."""
+        self.agreed: set[str] = set()
+        self.sitting_in: list[str] = []
+        """Spectators who take a free seat in the next game, in the order they asked."""
 
     def next_setup(self, game: str | None, options: dict | None = None) -> Setup:
         """The finished game again with its options and a new shuffle (``game`` None), or ``game`` with ``options``
         (its usual ones if None); the same computer seats, word list and rules for words."""
-        match = self.match
+        table = self.hosted.table
+        match, setup = table.match, table.setup
         assert match is not None
         same = game is None or game == match.spec.name
         if game is None:
             options = match.options
-        seed = None if self.setup is None or self.setup.seed is None else self.setup.seed + 1  # new, yet repeatable
-        dictionary = self.setup.dictionary if self.setup is not None else match.dictionary
-        return Setup(match.spec.name if same else find_game(game or "").name, len(self.names),
+        seed = None if setup is None or setup.seed is None else setup.seed + 1  # new, yet repeatable
+        dictionary = setup.dictionary if setup is not None else match.dictionary
+        return Setup(match.spec.name if same else find_game(game or "").name, len(table.names),
                      tuple(s.computer for s in match.seats if s.computer),
                      dict(options or {}), seed, dictionary, match.strict)
 
     def free_seats(self) -> int:
         """Seats of the finished game whose people have gone: spectators may take them for the next game."""
-        return max(0, len(self.names) - len(self.players_here()) - len(self.sitting_in))
+        table = self.hosted.table
+        return max(0, len(table.names) - len(self.hosted.company.players_here()) - len(self.sitting_in))
 
     def propose(self, name: str, game: str | None, options: dict | None = None) -> str | None:
         """``name`` wants the next game: the one proposed, or a rematch if none is (``game`` None), or another game
         (only the first seat may choose one). Why not, or None once proposed or agreed to."""
-        match = self.match
-        if match is None or not match.is_over or name not in self.names:
+        table = self.hosted.table
+        match = table.match
+        if match is None or not match.is_over or name not in table.names:
             return "only a player of the finished game may ask for the next one"
         if game is not None and game != match.spec.name and not self.first_seat(name):
-            return f"{self.names[0]} (the first seat) chooses another game; r agrees to theirs or asks for a rematch"
+            return f"{table.names[0]} (the first seat) chooses another game; r agrees to theirs or asks for a rematch"
         setup = self.next_setup(game, options)
         if self.proposal is None or (game is not None and setup != self.proposal):  # r agrees to any proposal
             if game is not None:
@@ -530,46 +624,49 @@ class HostedGame:
             self.proposal, self.agreed = setup, set()
             what = self.described(setup)
             what = what if what == "a rematch" else f"a game of {what}"
-            self.report(f"{name} asks for {what}")
-            self.tell_all(f"{name} asks for {what}: r agrees", but=name)
+            self.hosted.report(f"{name} asks for {what}")
+            self.hosted.company.tell_all(f"{name} asks for {what}: r agrees", but=name)
         self.agreed.add(name)
         self.start_if_agreed()
-        self.redraw_all()
+        self.hosted.company.redraw_all()
         return None
 
     def sit_in(self, name: str) -> str | None:
         """A spectator takes a free seat for the next game; why not, or None."""
-        if self.match is None or not self.match.is_over:
+        table = self.hosted.table
+        if table.match is None or not table.match.is_over:
             return "seats are taken between games"
-        if name in self.names or name in self.sitting_in:
+        if name in table.names or name in self.sitting_in:
             return None
         if not self.free_seats():
             return "no seat is free: every player of the last game is still here"
         self.sitting_in.append(name)
-        self.report(f"{name} takes a free seat for the next game")
-        self.tell_all(f"{name} takes a free seat for the next game", but=name)
+        self.hosted.report(f"{name} takes a free seat for the next game")
+        self.hosted.company.tell_all(f"{name} takes a free seat for the next game", but=name)
         self.start_if_agreed()
-        self.redraw_all()
+        self.hosted.company.redraw_all()
         return None
 
     def next_game_news(self, name: str) -> str:
         """The line the game-over screen shows ``name`` about the next game (a spectator's chair: no name)."""
-        if self.proposal is None and name not in self.names:
+        if self.proposal is None and name not in self.hosted.table.names:
             return "The players choose the next game" + (": s takes a free seat" if self.free_seats() else "")
         if self.proposal is None:
             return "r: a rematch" + (" · g: another game" if self.first_seat(name) else "")
-        waiting = ["you" if n == name else n for n in self.players_here() if n not in self.agreed]
+        here = self.hosted.company.players_here()
+        waiting = ["you" if n == name else n for n in here if n not in self.agreed]
         said = f"Next: {self.described(self.proposal)}"
         if waiting:
             return f"{said}; waiting for {', '.join(waiting)} to press r"
         low = find_game(self.proposal.game).players[0] - len(self.proposal.computers)
-        if len(self.players_here()) + len(self.sitting_in) < low:
+        if len(here) + len(self.sitting_in) < low:
             return f"{said}; it needs {low} people: a spectator may press s to take a seat"
         return f"{said}; starting"
 
     def described(self, setup: Setup) -> str:
         """"a rematch", or the game and the options set as flags: "Gift Words (--variant cooperative)"."""
-        if self.match is not None and (setup.game, setup.options) == (self.match.spec.name, self.match.options):
+        match = self.hosted.table.match
+        if match is not None and (setup.game, setup.options) == (match.spec.name, match.options):
             return "a rematch"
         flags = " ".join(f"--{key.replace('_', '-')}" + ("" if value is True else f" {value}")
                          for key, value in setup.options.items() if value is not False)
@@ -577,17 +674,14 @@ class HostedGame:
 
     def first_seat(self, name: str) -> bool:
         """``name`` has the first seat: they choose another game."""
-        return bool(self.names) and self.names[0] == name
-
-    def players_here(self) -> list[str]:
-        """The finished game's players still connected, in seat order."""
-        return [n for n in self.names if any(p.name == n for p in self.places)]
+        names = self.hosted.table.names
+        return bool(names) and names[0] == name
 
     def start_if_agreed(self) -> None:
-        here = self.players_here()
+        here = self.hosted.company.players_here()
         if self.proposal is None or not here or not all(n in self.agreed for n in here):
             return
-        names = here + self.sitting_in[:len(self.names) - len(here)]
+        names = here + self.sitting_in[:len(self.hosted.table.names) - len(here)]
         setup = self.proposal
         low, high = find_game(setup.game).players
         if not low <= len(names) + len(setup.computers) <= high:
@@ -597,85 +691,35 @@ class HostedGame:
 
     def next_game(self, setup: Setup, names: list[str]) -> None:
         """The next game on this host: dealt at once for ``names``, or (nobody) a lobby for whoever comes."""
-        if self.loop is not None:
-            self.loop.stop()
-        if self.match is not None:
-            self.match.release()
-        self.setup, self.match, self.referee, self.loop = setup, None, None, None
-        self.names = list(names)
+        table, company = self.hosted.table, self.hosted.company
         if not names:
             self.sitting_in = []  # a lobby for whoever comes: asking for a seat was for the game that was agreed
-        self.joined = {name for name in names if any(p.name == name for p in self.places)}
-        """A spectator who took a free seat joins when their new screen opens (``Screen.take_seat``)."""
-        self.away_since = {}
+        # A spectator who took a free seat joins when their new screen opens (``Screen.take_seat``).
+        company.joined = {name for name in names if any(p.name == name for p in company.places)}
         self.proposal, self.agreed = None, set()
         for name in names:
             if name in self.sitting_in:
                 self.sitting_in.remove(name)
-            while name in self.watching:
-                self.watching.remove(name)
+            while name in company.watching:
+                company.watching.remove(name)
+        table.deal(setup, names)
+        for place in company.places:
+            place.seat = table.names.index(place.name) if place.name in table.names else None
         if names:
-            self.begin()
-        for place in self.places:
-            place.seat = self.names.index(place.name) if place.name in self.names else None
-        if names:
-            self.report(f"game {len(self.results) + 1}: {self.title} for {', '.join(names)}")
-        for place in self.screens():
+            self.hosted.report(f"game {len(self.results) + 1}: {table.spec.title} for {', '.join(names)}")
+        for place in company.screens():
             if place.watching and place.name in names:
                 place.screen.take_seat()
             else:
                 place.screen.new_game()
-        self.changed()
+        table.changed()
 
-    def record_result(self) -> None:
-        """The game just ended: its line for the evening's results."""
-        line = f"game {len(self.results) + 1}, {self.title}: {self.status().removeprefix('game over · ')}"
-        if self.match is not None and self.match.save_path:
-            line += f" (saved to {self.match.save_path})"
+    def record_result(self, match: Match) -> None:
+        """``match`` just ended: its line for the evening's results."""
+        self.recorded = match
+        status = self.hosted.table.status().removeprefix("game over · ")
+        line = f"game {len(self.results) + 1}, {match.spec.title}: {status}"
+        if match.save_path:
+            line += f" (saved to {match.save_path})"
         self.results.append(line)
-        self.report(line)
-
-    # ------------------------------------------------------------ telling the screens and the host
-
-    def redraw_all(self, last: Place | None = None) -> None:
-        self.last_change = self.now()
-        for place in sorted(self.screens(), key=lambda place: place is last):
-            place.screen.redraw()
-
-    def tell_all(self, text: str, but: str = "") -> None:
-        """A notice on every screen but ``but``'s (the name it is about, or who asked)."""
-        for place in self.screens():
-            if not but or place.name != but:
-                place.screen.say(text)
-
-    def lobby_lines(self) -> list[str]:
-        """Who has a seat and who is connected, for the lobby screens and the host."""
-        lines = []
-        for n in range(self.wanted):
-            name = self.names[n] if n < len(self.names) else None
-            if name is None:
-                lines.append(f"seat {n + 1}: free")
-            else:
-                here = "connected" if any(p.name == name for p in self.places) else "not connected"
-                lines.append(f"seat {n + 1}: {name} ({here})")
-        lines += [f"computer: {name}" for name in self.computer_names()]
-        if self.watching:
-            lines.append("watching: " + ", ".join(self.watching))
-        return lines
-
-    def status(self) -> str:
-        """One line for the host's terminal: the round, whose turn, the scores, and who is away."""
-        referee = self.referee
-        if referee is None:
-            return "lobby · " + " · ".join(self.lobby_lines())
-        match = referee.match
-        names = [s.name for s in match.seats]
-        totals = sheet_totals(list(referee.view(None).sheet), len(names))
-        scores = ", ".join(f"{n} {t}" for n, t in zip(names, totals))
-        away = [names[s] for s in sorted(self.away_since)]
-        step = referee.next()
-        if step.stage == "over":
-            winners = " and ".join(names[i] for i in leaders(totals))
-            return f"game over · {winners} won · {scores}"
-        turn = f"{names[referee.current]}'s turn" if step.stage != "summary" else "round over"
-        return f"round {match.state.round} · {turn} · {scores}" + (f" · away: {', '.join(away)}" if away else "")
+        self.hosted.report(line)

@@ -56,10 +56,11 @@ def address_to_show(bind: str) -> str:
 
 def load_words(game: HostedGame) -> None:
     """The word list and the computer players' vocabularies, before anyone joins (so no screen waits)."""
-    match, setup, dictionary = game.match, game.setup, game.dictionary
+    table = game.table
+    match, setup, dictionary = table.match, table.setup, table.dictionary
     lexicon.load(dictionary)
     levels = {s.computer for s in match.seats if s.computer} if match else set(setup.computers if setup else ())
-    for level in levels | {game.stand_in_level, "hard"}:
+    for level in levels | {table.stand_in_level, "hard"}:
         lexicon.vocabulary(dictionary, LEVELS[level].vocabulary).index
 
 
@@ -87,10 +88,10 @@ async def collect_when_idle(game: HostedGame) -> None:
         while True:
             await asyncio.sleep(1.0)
             now = time.monotonic()
-            idle = now - game.last_change > IDLE and now - last > COLLECT_EVERY
-            if idle or (game.closed_screens >= CLOSED_SCREENS and now - last > COLLECT_AT_MOST_EVERY):
+            idle = now - game.company.last_change > IDLE and now - last > COLLECT_EVERY
+            if idle or (game.company.closed_screens >= CLOSED_SCREENS and now - last > COLLECT_AT_MOST_EVERY):
                 gc.collect()
-                game.closed_screens = 0
+                game.company.closed_screens = 0
                 last = time.monotonic()
     finally:
         gc.set_threshold(low, middle, 10)
@@ -189,12 +190,12 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     except OSError as exc:
         raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
     report = game.report
-    report(f"hosting {game.title} on {where}")
+    report(f"hosting {game.table.spec.title} on {where}")
     report(f"join with:  {join}   (NAME is your name at the table)")
     report(f"join code:  {code}")
     for line in warnings(key):
         report(line)
-    report(game.status())
+    report(game.table.status())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -204,16 +205,17 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
                            return_when=asyncio.FIRST_COMPLETED)
     finally:
         collector.cancel()
-        match = game.match
-        if game.referee is not None:
-            game.referee.save()  # the turn clock's time left; every move is saved already (while saving works)
+        match = game.table.match
+        if game.table.referee is not None:
+            game.table.referee.save()  # the turn clock's time left; every move is saved already (while saving works)
         if match is not None and match.save_error:
             match.save()  # once more: there may be room on the disk again
         await say_goodbye(game, "wordcards: the host has stopped the game" + saved_words(match))
         acceptor.close()
-        if game.results:
-            report(f"this host's results ({len(game.results)} game{'s' * (len(game.results) != 1)}):")
-            for line in game.results:
+        results = game.evening.results
+        if results:
+            report(f"this host's results ({len(results)} game{'s' * (len(results) != 1)}):")
+            for line in results:
                 report(f"  {line}")
         flags = f"--port {port}" + (f" --bind {shlex.quote(bind)}" if bind else "")
         if authorized_keys is not None:
@@ -228,8 +230,8 @@ async def say_goodbye(game: HostedGame, text: str, wait: float = 3.0) -> None:
     """Close every screen with ``text`` as its last line, each terminal given back as it was (the alternate screen
     left, the mouse and cursor restored); wait up to ``wait`` seconds for them to close."""
     game.done.set()
-    for place in game.screens():
+    for place in game.company.screens():
         place.screen.farewell(text)
     deadline = time.monotonic() + wait
-    while game.screens() and time.monotonic() < deadline:
+    while game.company.screens() and time.monotonic() < deadline:
         await asyncio.sleep(0.05)

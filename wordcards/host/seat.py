@@ -61,11 +61,11 @@ class LobbyScreen(Screen[None]):
 
     def redraw(self) -> None:
         text = Text()
-        text.append(f"{self.game.title}: waiting for every seat to be taken\n\n", "bold")
-        for line in self.game.lobby_lines():
+        text.append(f"{self.game.table.spec.title}: waiting for every seat to be taken\n\n", "bold")
+        for line in self.game.company.lobby_lines():
             text.append(f"  {line}\n")
         text.append(f"\nOthers join with {self.join} and the join code.\n", "dim")
-        taken = len(self.game.names)
+        taken = len(self.game.table.names)
         if self.first_seat and taken > 1:
             keys = "2" if taken == 2 else f"2-{taken}"
             text.append(f"You have seat 1: press {keys} to free a seat someone took by mistake.\n")
@@ -74,7 +74,7 @@ class LobbyScreen(Screen[None]):
 
     def action_free(self, seat: int) -> None:
         if self.first_seat:
-            self.game.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
+            self.game.company.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
 
 
 class SeatApp(WordcardsApp):
@@ -100,8 +100,8 @@ class SeatApp(WordcardsApp):
 
     def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str,
                  watching: bool = False) -> None:
-        spec = game.spec
-        super().__init__(spec, match=game.match, dictionary=game.dictionary, save=False, computer_delay=0)
+        spec = game.table.spec
+        super().__init__(spec, match=game.table.match, dictionary=game.table.dictionary, save=False, computer_delay=0)
         self.channel = channel
         self.console = console_for(term)
         self.game = game
@@ -133,8 +133,8 @@ class SeatApp(WordcardsApp):
         return LobbyScreen(self.game, self.join)
 
     def open_table(self) -> Screen:
-        assert self.place is not None and self.game.match is not None
-        self.match = self.game.match
+        assert self.place is not None and self.game.table.match is not None
+        self.match = self.game.table.match
         screen = self.table(self.match)
         assert isinstance(screen, GameTable)
         self.table_screen = screen
@@ -149,9 +149,9 @@ class SeatApp(WordcardsApp):
     def redraw(self) -> None:
         if not self.is_running:
             return  # it draws the game as it is when it starts
-        if self.table_screen is not None and self.table_screen.match is self.game.match:
+        if self.table_screen is not None and self.table_screen.match is self.game.table.match:
             self.table_screen.post_message(GameTable.Changed())
-        elif self.table_screen is not None or self.game.started:
+        elif self.table_screen is not None or self.game.table.started:
             self.post_message(self.Begin())  # to the game played now
         else:
             self.post_message(self.LobbyChanged())
@@ -181,15 +181,15 @@ class SeatApp(WordcardsApp):
     async def follow_the_game(self, _: Message | None) -> None:
         """To the table of the game played now (off the last game's screens), or to the lobby while the next game
         waits for people."""
-        if self.table_screen is not None and self.table_screen.match is self.game.match:
+        if self.table_screen is not None and self.table_screen.match is self.game.table.match:
             return
         while len(self.screen_stack) > 1:
             await self.pop_screen()
         self.clear_notifications()  # "ann asks for a rematch" is done with
         self.table_screen = None
-        self.spec = self.game.spec
+        self.spec = self.game.table.spec
         self.sub_title = self.subtitle()
-        if self.game.started:
+        if self.game.table.started:
             await self.push_screen(self.open_table())
         elif isinstance(self.screen, LobbyScreen) and self.screen.is_mounted:  # (once mounted it draws itself)
             self.screen.redraw()
@@ -201,8 +201,8 @@ class SeatApp(WordcardsApp):
     async def action_quit(self) -> None:
         """Ctrl+Q: a player in the middle of a game is asked first (a second Ctrl+Q, or y, leaves), and told how to
         come back; the seat waits for them."""
-        match = self.game.match
-        playing = not self.watching and self.game.started and match is not None and not match.is_over
+        match = self.game.table.match
+        playing = not self.watching and self.game.table.started and match is not None and not match.is_over
         goodbye = f"wordcards: you left {self.spec.title}; your seat waits for you: {self.rejoin_line()}"
         if not playing or isinstance(self.screen, ConfirmScreen):
             self.leave_table(goodbye if playing else self.goodbye)

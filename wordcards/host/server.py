@@ -238,7 +238,8 @@ class Show:
         """Take a place at the game (a seat, or a spectator's chair) and run the app."""
         app = self.app
         name = "" if self.shared else app.player
-        self.place = app.place = self.game.sit_down_to_watch(name, app) if app.watching else self.game.join(name, app)
+        company = self.game.company
+        self.place = app.place = company.sit_down_to_watch(name, app) if app.watching else company.join(name, app)
         if self.shows is not None:
             self.shows[self.key] = self
         asyncio.get_running_loop().create_task(self.run())
@@ -259,7 +260,7 @@ class Show:
             for session in list(self.sessions):
                 session.close(self.app.goodbye)
             if self.place is not None:
-                self.game.leave(self.place)
+                self.game.company.leave(self.place)
             forget_widget_styles()
 
     def repaint(self) -> None:
@@ -356,12 +357,13 @@ class GameSession(asyncssh.SSHServerSession):
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
         self.name = self.channel.get_extra_info("username")
-        own = len(self.game.places) + sum(bool(chair.name) for chair in self.game.chairs)  # a session each
+        company = self.game.company
+        own = len(company.places) + sum(bool(chair.name) for chair in company.chairs)  # a session each
         if own + sum(len(show.sessions) for show in self.shows.values()) >= MAX_SESSIONS:
             self.refuse(f"wordcards: the host serves {MAX_SESSIONS} terminals at most, and has that many now")
             return
         try:
-            seated = self.game.takes_a_seat(self.name)
+            seated = company.takes_a_seat(self.name)
         except ValueError as exc:
             self.refuse(f"wordcards: {exc}")
             return
@@ -369,13 +371,13 @@ class GameSession(asyncssh.SSHServerSession):
             self.sit()
         else:
             self.watching = True
-            self.game.watch(self.name)
+            company.watch(self.name)
             self.watch()
 
     def sit(self) -> None:
         """A screen of this person's own: their seat's (``watching``: a spectator's)."""
         assert self.term is not None
-        for place in [p for p in self.game.places if p.name == self.name and not self.watching]:
+        for place in [p for p in self.game.company.places if p.name == self.name and not self.watching]:
             place.screen.farewell(f"wordcards: you joined again as {self.name} from another terminal, which has "
                                   "your seat now; this one is closed.")
         self.show = Show(self.game, self.name, *self.term, self.join, watching=self.watching)
@@ -398,7 +400,7 @@ class GameSession(asyncssh.SSHServerSession):
         """This spectator was dealt a seat they asked for: from their spectator's screen to their seat's."""
         if self.show is not None:
             self.show.remove(self)
-        self.game.unwatch(self.name)
+        self.game.company.unwatch(self.name)
         self.watching = False
         self.sit()
 
@@ -489,7 +491,7 @@ class GameSession(asyncssh.SSHServerSession):
             show, self.show = self.show, None
             show.remove(self)
             if self.watching:
-                self.game.unwatch(self.name)
+                self.game.company.unwatch(self.name)
 
     def close(self, goodbye: str = "") -> None:
         """End the session; ``goodbye``: a last line for the person, once their terminal is as it was."""
@@ -609,7 +611,7 @@ async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
         options["authorized_client_keys"] = str(authorized_keys)
     shows: dict[tuple[str, tuple[int, int]], Show] = {}
     doorway = Doorway(game.report)
-    game.join_command = join
+    game.company.join_command = join
     return await asyncssh.create_server(
         lambda: GameServer(game, gate, join, shows, doorway), host, port,
         server_host_keys=[key or load_host_key()],
