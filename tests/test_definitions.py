@@ -1,6 +1,9 @@
 """Definitions: dictionaries/definitions.txt, the words each play puts on the table, and where a player reads them."""
 
 import io
+import subprocess
+import sys
+from pathlib import Path
 
 from rich.console import Console, RenderableType
 
@@ -59,6 +62,60 @@ def test_every_entry_is_a_listed_word_and_every_pointer_reaches_a_definition():
     listed = list(entries)
     assert listed == sorted(listed) and set(listed) <= words  # sorted: looked up by bisection
     assert all(definitions.define(word) is not None for word in listed)
+
+
+def test_wordcards_define_gives_each_form_a_sense_of_the_part_of_speech_it_is_made_from():
+    humidifier, tidiest, refunding = run("define", "humidifier", "tidiest", "refunding").output.splitlines()
+    assert humidifier.startswith("HUMIDIFIER (humidify + -er (one who, or that which)): v. make")  # not more humid
+    assert tidiest.startswith("TIDIEST (superlative of tidy): adj. marked by order")  # not a receptacle
+    assert refunding == "REFUNDING (-ing form of refund): v. pay back"  # not the money returned
+    assert str(definitions.define("fanciest")).startswith("FANCIEST (superlative of fancy): adj. ")  # not v. imagine
+    assert str(definitions.define("drunker")).startswith("DRUNKER (comparative of drunk, past of drink): adj. ")
+    assert str(definitions.define("retitles")).startswith("RETITLES (form of retitle, re- (again) + title): v. ")
+    assert str(definitions.define("blimped")) == "BLIMPED (past of blimp): no verb sense of blimp at hand"
+
+
+def test_a_form_comes_from_the_word_its_spelling_and_part_of_speech_allow():
+    expected = {"hoped": "past of hope", "hoping": "-ing form of hope", "hopes": "form of hope",
+                "rates": "plural of rate", "adds": "form of add", "passes": "form of pass",
+                "harder": "comparative of hard", "am": "form of be", "wacker": "comparative of wack",
+                "drest": "form of dress", "artsier": "comparative of artsy, arts + -y (like, full of), plural of art",
+                "resolder": "re- (again) + solder"}  # not hop, rat, ad, pas, past of hard, wacke, artsy + -er, resold
+    assert {word: definitions.define(word).origin for word in expected} == expected
+    for word in ("taser", "yest", "hoast", "yestermorning"):  # not tas + -er, nor of ye, hoa, yestermorn
+        assert definitions.define(word).steps == ()
+    assert definitions.define("drawers").steps == ("plural of drawer",)  # not underpants
+    assert definitions.define("endemic").gloss.startswith("adj. ")  # not the disease
+
+
+def test_websters_definitions_end_where_their_first_sentence_does():
+    assert definitions.define("shah").gloss.endswith("especially Persia")  # not "…Persia. Shah Nameh"
+    assert definitions.define("avast").gloss == "Cease; stop; stay"  # not '… "Avast heaving." Totten'
+    assert definitions.define("zax").gloss.endswith("roofing slates")  # the source's typo mended
+    assert "city" not in definitions.define("angora").gloss
+
+
+def test_every_two_letter_word_of_the_game_list_has_a_definition():
+    twos = [word for word in lexicon.load("default").words if len(word) == 2]
+    assert len(twos) > 100 and [word for word in twos if definitions.define(word) is None] == []
+
+
+def test_the_definitions_are_kept_in_the_bytes_read_without_a_copy(monkeypatch, tmp_path):
+    data = b"# a header\naa\tn. lava\nzo\tn. a cross of a yak and a cow\n"
+    monkeypatch.setattr(definitions, "read_regular", lambda path, limit: data)
+    definitions.entries.cache_clear()
+    try:
+        read = definitions.entries()
+        assert read.data is data and list(read) == ["aa", "zo"] and read.get("zo") == "n. a cross of a yak and a cow"
+    finally:
+        definitions.entries.cache_clear()
+    assert len(definitions.Entries(b"#only a header", 14)) == 0 and definitions.Entries(b"aa\tn. lava").get("aa")
+
+
+def test_the_coverage_benchmark_explains_itself():
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "definitions.py"
+    shown = subprocess.run([sys.executable, str(script), "--help"], capture_output=True, text=True)
+    assert shown.returncode == 0 and "--from SEED" in shown.stdout and "Traceback" not in shown.stderr
 
 
 def test_wordcards_define_prints_each_word_and_exits_1_for_a_word_without_one():

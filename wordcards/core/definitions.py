@@ -1,11 +1,13 @@
 """What a word means: one short definition, from ``dictionaries/definitions.txt`` (WordNet 3.0 and Webster's 1913).
 
-The file has a line for each word of the default list that a source defines,
+The file has a line for each word of the built-in lists that a source defines,
 or that is an inflection of one (``kahawais`` -> ``kahawai``, plural), with the
-sense it is a form of when that is not the base's first (``kindest``: kind, the
-adjective, not the noun); see ``dictionaries/build_definitions.py``. It is read on first use (8 MB, kept as
-bytes and looked up by bisection), so the table reads it in the word list's
-thread.
+sense it is a form of when that is not the one its base shows (``kindest``:
+kind, the adjective, not the noun; ``blimped``: no verb sense of blimp at hand);
+see ``dictionaries/build_definitions.py``. It is read on first use (10 MB, kept
+as bytes and looked up by bisection: reading it raises a process's resident
+memory by 11 MB, all of it kept, ``benchmarks/definitions_memory.py``), so the
+table reads it in the word list's thread.
 """
 
 from __future__ import annotations
@@ -20,12 +22,15 @@ from wordcards.core.files import read_regular
 from wordcards.core.lexicon import dictionaries_dir
 
 FILE = "definitions.txt"
+NEWLINE = re.compile(b"\n")
 
 
 class Meaning(NamedTuple):
     word: str
     gloss: str
-    """The definition, with its part of speech first when the source gives one (``n.``, ``v.``, ``adj.``)."""
+    """The definition, with its part of speech first when the source gives one (``n.``, ``v.``, ``adj.``); for a form
+    whose word has no sense of the part of speech it is made from, that it has none ("no verb sense of blimp at
+    hand")."""
     steps: tuple[str, ...] = ()
     """How the word comes from the word ``gloss`` defines, a step at a time: ("plural of kahawai",) for KAHAWAIS,
     ("form of retitle", "re- (again) + title") for RETITLES."""
@@ -41,12 +46,15 @@ class Meaning(NamedTuple):
 
 
 class Entries:
-    """The file's lines, looked up by word: its bytes, sorted, and where each line starts; about 9 MB (a dict of the
-    190,000 lines took 35 MB, once per host, and a str of the text 16, as one dash widens every character)."""
+    """The file's lines, looked up by word: its bytes, sorted, and where each line starts; 11 MB for 216,000 lines
+    (a dict of them took 35 MB, once per host, and a str of the text 16, as one dash widens every character; a copy
+    of the bytes to cut the header or the last newline, as this once made, raised the peak to 28 MB and kept 23)."""
 
-    def __init__(self, data: bytes) -> None:
+    def __init__(self, data: bytes, first: int = 0) -> None:
+        """``data[first:]`` are the lines (before it, the header); each start is found in place, without a copy."""
         self.data = data if data.endswith(b"\n") or not data else data + b"\n"
-        self.starts = array("I", [0, *(m.end() for m in re.finditer(b"\n", self.data[:-1]))] if self.data else [])
+        self.starts = array("I", [first] if first < len(self.data) - 1 else [])
+        self.starts.extend(m.end() for m in NEWLINE.finditer(self.data, first, len(self.data) - 1))
 
     def __len__(self) -> int:
         return len(self.starts)
@@ -71,7 +79,7 @@ class Entries:
 
 
 MAX_BYTES = 64 * 2**20
-"""Eight times the file's size: a larger one is not read (nor a FIFO, nor a device such as ``/dev/zero``)."""
+"""Six times the file's size: a larger one is not read (nor a FIFO, nor a device such as ``/dev/zero``)."""
 
 
 @lru_cache(maxsize=1)
@@ -81,9 +89,8 @@ def entries() -> Entries:
         data = read_regular(dictionaries_dir() / FILE, MAX_BYTES)
     except (OSError, ValueError):
         data = b""
-    if data.startswith(b"#"):  # the header
-        data = data[data.find(b"\n") + 1:]
-    return Entries(data)
+    header = data.find(b"\n") + 1 or len(data) if data.startswith(b"#") else 0
+    return Entries(data, header)
 
 
 def define(word: str) -> Meaning | None:
@@ -91,14 +98,16 @@ def define(word: str) -> Meaning | None:
     known = entries()
     entry = known.get(word.lower())
     steps: list[str] = []
+    sense = ""
     while entry is not None and entry.startswith("=") and len(steps) < 4:
         base, _, how = entry[1:].partition("\t")  # how: "plural of {}", where {} stands for the base
-        how, _, sense = how.partition("\t")  # sense: the base's sense this form is of, when not its first
+        how, _, said = how.partition("\t")  # said: the sense this form is of, when not the one the base shows
         steps.append(how.replace("{}", base))
-        entry = sense or known.get(base)
-    if entry is None or entry.startswith("="):
+        sense = sense or said
+        entry = known.get(base)
+    if not sense and (entry is None or entry.startswith("=")):
         return None
-    return Meaning(word, entry, tuple(steps))
+    return Meaning(word, sense or entry or "", tuple(steps))
 
 
 def meaning_line(word: str) -> str:
