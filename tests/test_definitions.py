@@ -67,7 +67,7 @@ def test_every_entry_is_a_listed_word_and_every_pointer_reaches_a_definition():
 def test_wordcards_define_gives_each_form_a_sense_of_the_part_of_speech_it_is_made_from():
     humidifier, tidiest, refunding = run("define", "humidifier", "tidiest", "refunding").output.splitlines()
     assert humidifier.startswith("HUMIDIFIER (humidify + -er (one who, or that which)): v. make")  # not more humid
-    assert tidiest.startswith("TIDIEST (superlative of tidy): adj. marked by order")  # not a receptacle
+    assert tidiest.startswith("TIDIEST (superlative of tidy): adj. neat and in order")  # not a receptacle
     assert refunding == "REFUNDING (-ing form of refund): v. pay back"  # not the money returned
     assert str(definitions.define("fanciest")).startswith("FANCIEST (superlative of fancy): adj. ")  # not v. imagine
     assert str(definitions.define("drunker")).startswith("DRUNKER (comparative of drunk, past of drink): adj. ")
@@ -147,3 +147,15 @@ def test_every_game_says_which_words_each_play_put_on_the_table():
         played = play_one(game, 2, 3, ["hard"]).words
         assert played, game
         assert all(w.lower() in words for w in played), game
+
+
+def test_a_word_used_in_its_own_right_keeps_its_own_sense_rather_than_a_verbs_form():
+    """GOOD is not Webster's old past of go, nor GAT its past of get, nor BUILDING only build's -ing form."""
+    for word, sense in (("good", "adj. having desirable"), ("gat", "n. a gangster's pistol"), ("rad", "n. a unit"),
+                        ("building", "n. a structure"), ("left", "adj. "), ("rose", "n. "), ("wedding", "n. ")):
+        meaning = definitions.define(word)
+        assert meaning is not None and not meaning.steps and meaning.gloss.startswith(sense), meaning
+    paintings = definitions.define("paintings")
+    assert paintings is not None and paintings.steps == ("plural of painting",) and paintings.gloss.startswith("n. ")
+    spoke = definitions.define("spoke")  # seen too seldom in its own right (a wheel's spoke) to hide the past of speak
+    assert spoke is not None and spoke.steps == ("past of speak",)

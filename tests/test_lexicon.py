@@ -115,6 +115,11 @@ async def test_the_setup_screen_names_the_built_in_lists_when_the_word_list_fiel
         assert app.focused is not None and app.focused.id == "dictionary"
         note = str(app.screen.query_one("#level-note").render())
         assert note == "Word lists: default, scowl, common, clean, or a file (F1 tells them apart)" and len(note) < 78
+        await pilot.press("tab")
+        await settle(pilot)
+        assert str(app.screen.query_one("#level-note").render()) == ""  # gone with the focus
+        await pilot.press("shift+tab")
+        await settle(pilot)
         await pilot.press("f1")
         await settle(pilot)
         page = " ".join(app.screen.text.split())

@@ -240,9 +240,9 @@ many open word games start from (172,823 words), with the words SCOWL has
 that a club list (the North American list, TWL06, or Collins) also takes: the
 words added since ENABLE (QI, ZA, QUBIT) and Collins's British words. Every
 two-letter word of either club list is in (AA, MM, OE, and Collins's CH and
-ST), every word of three or four letters of the North American list, and
-everyday words too new for either (emoji, selfie, meh). It leaves out
-abbreviations and proper nouns (AEQ, NASA, KB) and 113 slurs (counting plurals
+ST), every word of three or four letters of the North American list but its
+slurs, and everyday words too new for either (emoji, selfie, meh). It leaves out
+abbreviations and proper nouns (AEQ, NASA, KB) and 134 slurs (counting plurals
 and other forms), as the North American Scrabble list did in 2020: most come
 from David Sojevic's profanity-list (MIT licence), tagged racial or lesbian,
 gay, bisexual or transgender, with a few words that also have an everyday

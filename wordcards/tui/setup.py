@@ -226,9 +226,9 @@ class SetupScreen(WatchesSize[None]):
     def on_descendant_focus(self, event) -> None:
         if isinstance(event.widget, CycleField):
             self.describe_level(event.widget)
-        elif event.widget.id == "dictionary":
+        else:  # the lists' names while the word list field has the focus, nothing under the seats elsewhere
             self.query_one("#level-note", Static).update(f"Word lists: {', '.join(LIST_NAMES)}, or a file (F1 tells "
-                                                         "them apart)")
+                                                         "them apart)" if event.widget.id == "dictionary" else "")
 
     def describe_level(self, field: CycleField) -> None:
         """What the computer level under the cursor is like, in a line under the seats."""
