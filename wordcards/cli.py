@@ -534,16 +534,23 @@ def saved_to_host(ctx: click.Context, game: str | None, resume_file: str, dictio
                    "play goes on without them (default: wait for everyone).")
 @click.option("--resume", "resume_file", is_flag=False, flag_value="latest", metavar="[SAVEFILE]",
               help="Host a saved game again (the last unfinished one, or SAVEFILE).")
+@click.option("--database", metavar="PATH|URL",
+              help="The club's record of the games, their seats and every move, and of the names keys claimed "
+                   "(default: club.sqlite beside the saves).")
 @click.pass_context
 def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str | None, people: int, computers,
          seed, dictionary: str, strict: bool, authorized_keys: Path | None, takeover: float | None,
-         wait: float | None, resume_file: str | None) -> None:
+         wait: float | None, resume_file: str | None, database: str | None) -> None:
     """Host GAME over SSH: every player joins from their own terminal with `ssh -p PORT NAME@HOST`.
 
     Game options follow, as for `play`.
     """
     import asyncio
 
+    from wordcards.club.record import Record
+    from wordcards.club.scribe import Scribe
+    from wordcards.core import saves
+    from wordcards.core.errors import RecordError
     from wordcards.host.game import HostedGame, Setup
     from wordcards.host.run import Reporter, check_keys, host as run_host
     from wordcards.host.server import new_code
@@ -561,6 +568,7 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
         wait = wait if wait is not None else saved_setting(match.table.get("wait"), WAIT)
         takeover = takeover if takeover is not None else saved_setting(match.table.get("takeover"), TAKEOVER)
         code = code or saved_setting(match.table.get("code"), JOIN_CODE)
+        kind, options = match.spec.name, match.options
     else:
         if game is None:
             fail("which game? wordcards host GAME (or --resume)")
@@ -572,12 +580,18 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
         stand_ins = [Seat(f"Player {n + 1}") for n in range(people)]
         check_setup(spec, stand_ins + seats_from((), computers), options, hosted=True)
         setup = Setup(spec.name, people, tuple(computers), options, seed, dictionary, strict)
+        kind = spec.name
     code = code or new_code()
     table = {"wait": wait, "takeover": takeover, "code": code}
     if match is not None:
         match.table = table
+    try:
+        record = Scribe(Record(database or saves.home() / "club.sqlite"), kind, options, match)
+    except RecordError as exc:
+        fail(str(exc))
+    if match is not None:
         match.save()  # as the table is now, should the host stop before anyone moves
-    hosted = HostedGame(setup, match, takeover=takeover, wait=wait, report=Reporter(), table=table)
+    hosted = HostedGame(setup, match, takeover=takeover, wait=wait, report=Reporter(), table=table, record=record)
     try:
         asyncio.run(run_host(hosted, code, bind, port, authorized_keys))
     except ValueError as exc:  # the port is taken, or the host key is unreadable

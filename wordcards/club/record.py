@@ -204,8 +204,21 @@ class Record:
     def add_move(self, game: int, ply: int, seat: int | None, text: str) -> None:
         """Record move ``ply`` (from 1) of ``game``, made by ``seat`` (None: by the game itself); it is on disk
         when this returns."""
+        self.add_moves(game, [(ply, seat, text)])
+
+    def add_moves(self, game: int, made: Sequence[tuple[int, int | None, str]]) -> None:
+        """Record several moves of ``game`` at once, each (ply, seat, text) as for ``add_move``."""
+        if not made:
+            return
+        time = now()
         with self.begin() as conn:
-            conn.execute(insert(moves).values(game_id=game, ply=ply, seat=seat, move=text, made=now()))
+            conn.execute(insert(moves), [{"game_id": game, "ply": ply, "seat": seat, "move": text, "made": time}
+                                         for ply, seat, text in made])
+
+    def reopen_table(self, table: int) -> None:
+        """A table closed with a game unfinished is hosted again."""
+        with self.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table).values(closed=None))
 
     def end_game(self, game: int, result: str, scores: Sequence[int]) -> None:
         with self.begin() as conn:

@@ -11,12 +11,12 @@ import dataclasses
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from wordcards.core import lexicon as lexicons
 from wordcards.core import saves
 from wordcards.core.errors import IllegalMove, SaveError, WordcardsError
-from wordcards.core.moves import Challenge
+from wordcards.core.moves import Challenge, NextRound
 from wordcards.core.computer import LEVELS
 from wordcards.core.common import Event, Seat, printable
 from wordcards.core.options import check_options
@@ -74,11 +74,15 @@ class Match:
     """How many moves the save file holds (as of the last save that worked); None: nothing was ever saved."""
     table: dict[str, Any] = field(default_factory=dict)
     """A hosted table's settings, kept in the save so that ``host --resume`` sets the table up again as it was."""
+    record: dict[str, Any] = field(default_factory=dict)
+    """Where the club's record keeps a hosted game (its table and game), so that ``host --resume`` records on."""
     _bots: dict[tuple[int, str], Any] = field(default_factory=dict, repr=False)
     clock: tuple[ClockKey, float] | None = None
     """The turn clock when last saved: the turn it ran for (round, turn start, seat) and the seconds left."""
     held: Any = field(default=None, repr=False)
     """This process's claim on the save (``saves.hold``), while it plays the game; None: not claimed."""
+    on_move: Callable[[int, int | None, str], None] | None = field(default=None, repr=False)
+    """Told of each move once it is applied and saved: its number (from 1), who made it, its notation."""
 
     # ------------------------------------------------------------ making one
 
@@ -125,7 +129,8 @@ class Match:
                 raise SaveError(f"save file {path} is corrupt: move {number} ({quoted}) does not replay: "
                                 f"{str(exc)[:200]}") from None
         return cls(spec, seats, data["options"], data["seed"], state, dictionary, data["strict"], path, log,
-                   saved_moves=len(data["moves"]), table=dict(data["table"]), clock=saved_clock(data["clock"]))
+                   saved_moves=len(data["moves"]), table=dict(data["table"]), clock=saved_clock(data["clock"]),
+                   record=dict(data["record"]))
 
     # ------------------------------------------------------------ the word list
 
@@ -193,10 +198,25 @@ class Match:
         for word in required(self.state, move) if required else []:
             if not self.is_word(word):
                 raise IllegalMove(f"{word.upper()} is not in the word list ({self.dictionary})")
+        seat = self.mover(move)
         self.state, events = self.rules.apply(self.state, move)
         self.log.extend(events)
         self.save()
+        if self.on_move is not None:
+            self.on_move(len(self.state.history), seat, self.state.history[-1])
         return events
+
+    def mover(self, move: Any) -> int | None:
+        """The seat that makes ``move`` now: its challenger, a racer (a race's moves name their seat), or the seat
+        the game waits for; None for the next round's deal, which the game makes itself."""
+        if isinstance(move, Challenge):
+            return move.challenger
+        if isinstance(move, NextRound):
+            return None
+        race = self.spec.race
+        if race is not None and race.racing(self.state):
+            return getattr(move, "seat", self.to_move)
+        return self.to_move
 
     def challenge(self, challenger: int, target: int) -> tuple[bool, list[Event]]:
         """Challenge a word: the loaded list gives the verdict (True: the word is valid), the rules the consequence."""
@@ -254,4 +274,5 @@ class Match:
             "finished": self.is_over,
             **({"clock": {"turn": list(self.clock[0]), "left": self.clock[1]}} if self.clock else {}),
             **({"table": self.table} if self.table else {}),
+            **({"record": self.record} if self.record else {}),
         })

@@ -28,7 +28,8 @@ from wordcards.core.files import read_regular
 FORMAT = "wordcards-save"
 VERSION = 1
 REQUIRED = {"game": str, "seed": int, "seats": list, "options": dict, "moves": list}
-OPTIONAL: dict[str, object] = {"dictionary": "default", "strict": False, "finished": False, "clock": {}, "table": {}}
+OPTIONAL: dict[str, object] = {"dictionary": "default", "strict": False, "finished": False, "clock": {}, "table": {},
+                               "record": {}}
 """Keys a save may leave out, with their values then (their kind is the value's)."""
 
 

@@ -12,7 +12,7 @@ import time
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from confusable_homoglyphs import confusables  # type: ignore[import-untyped]
 
@@ -25,6 +25,8 @@ from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
 from wordcards.core.turns import Pace, TurnLoop
 
+if TYPE_CHECKING:
+    from wordcards.club.scribe import Scribe
 
 DIGITS_AND_STROKES = str.maketrans({"0": "o", "1": "l", "|": "l", "i": "l"})
 """Latin letters and digits that many fonts draw alike, which Unicode's confusables data leaves apart."""
@@ -145,11 +147,16 @@ class HostedGame:
     def __init__(self, setup: Setup | None = None, match: Match | None = None, *, takeover: float | None = None,
                  wait: float | None = None, stand_in: str = "medium", computer_delay: float = 0.6, save: bool = True,
                  report: Callable[[str], None] = lambda line: None,
-                 now: Callable[[], float] = time.monotonic, table: dict | None = None) -> None:
+                 now: Callable[[], float] = time.monotonic, table: dict | None = None,
+                 record: Scribe | None = None) -> None:
         if (setup is None) == (match is None):
             raise ValueError("a hosted game is either new (a setup) or resumed (a match)")
         self.report = report
         """Where the host's own terminal hears what happens (a line at a time)."""
+        self.record = record
+        """The club's record of this table (its games, their seats, every move), if it is kept."""
+        if record is not None:
+            record.told = self.told
         self.now = now
         self.done = asyncio.Event()
         """Set when the host is to stop (its operator's Ctrl+C is the usual way)."""
@@ -157,6 +164,11 @@ class HostedGame:
         self.evening = Evening(self)
         self.table = Table(self, setup, match, takeover=takeover, wait=wait, stand_in=stand_in,
                            computer_delay=computer_delay, save=save, settings=table or {})
+
+    def told(self, line: str) -> None:
+        """Something the host and every screen must hear (the record cannot be written)."""
+        self.report(line)
+        self.company.tell_all(line)
 
 
 def summary_key(referee: Referee) -> tuple[int, int]:
@@ -240,6 +252,8 @@ class Table:
         self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
                                self.setup.strict, save=self.save, hosted=True, table=self.settings)
         self.seat_the_referee(self.match)
+        if self.hosted.record is not None:
+            self.hosted.record.start(self.match)
         report = self.hosted.report
         try:
             self.match.claim()  # a `wordcards resume` elsewhere must not play it while it is hosted
@@ -251,6 +265,8 @@ class Table:
             report(f"saving every move to {self.match.save_path}")
 
     def seat_the_referee(self, match: Match) -> None:
+        if self.hosted.record is not None:
+            match.on_move = self.hosted.record.move
         self.referee = Referee(match, now=self.hosted.now)
         self.loop = TurnLoop(self.referee, self, Pace(self.computer_delay, self.wait, clocks="at once"))
 
@@ -723,3 +739,5 @@ class Evening:
             line += f" (saved to {match.save_path})"
         self.results.append(line)
         self.hosted.report(line)
+        if self.hosted.record is not None:
+            self.hosted.record.end(status, match.rules.totals(match.state))

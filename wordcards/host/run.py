@@ -188,6 +188,8 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     try:
         acceptor = await serve(game, Gate(code), bind, port, join, authorized_keys, key)
     except OSError as exc:
+        if game.record is not None:
+            await asyncio.to_thread(game.record.close)
         raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
     report = game.report
     report(f"hosting {game.table.spec.title} on {where}")
@@ -195,6 +197,10 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     report(f"join code:  {code}")
     for line in warnings(key):
         report(line)
+    if game.record is not None:
+        report(f"recording the games to {game.record.record.where}")
+        if game.record.resumed:
+            report(game.record.resumed)
     report(game.table.status())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -212,6 +218,8 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
             match.save()  # once more: there may be room on the disk again
         await say_goodbye(game, "wordcards: the host has stopped the game" + saved_words(match))
         acceptor.close()
+        if game.record is not None and (lacks := await asyncio.to_thread(game.record.close)):
+            report(lacks)
         results = game.evening.results
         if results:
             report(f"this host's results ({len(results)} game{'s' * (len(results) != 1)}):")

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import asyncssh
 
 from wordcards.core import saves
+from wordcards.core.common import Seat
 from wordcards.host.game import HostedGame, Place
 
 if TYPE_CHECKING:
@@ -306,10 +307,13 @@ class Show:
 class GameSession(asyncssh.SSHServerSession):
     """One terminal session: the game's screen for the user name it logged in with."""
 
-    def __init__(self, game: HostedGame, join: str, shows: dict[tuple[str, tuple[int, int]], Show]) -> None:
+    def __init__(self, game: HostedGame, join: str, shows: dict[tuple[str, tuple[int, int]], Show],
+                 key: str | None = None) -> None:
         self.game = game
         self.join = join
         self.shows = shows
+        self.key = key
+        """The fingerprint of the key the person logged in with; None: they gave the join code."""
         self.channel: Any = None
         self.term: tuple[str, tuple[int, int]] | None = None
         self.name = ""
@@ -343,6 +347,30 @@ class GameSession(asyncssh.SSHServerSession):
         return False
 
     def session_started(self) -> None:
+        if self.game.record is None:
+            self.opened()
+        else:
+            asyncio.get_running_loop().create_task(self.claim())
+
+    async def claim(self) -> None:
+        """With a record kept: the person is seen, and a name claimed by a key is only for that key."""
+        assert self.game.record is not None
+        name = self.channel.get_extra_info("username")
+        try:
+            Seat(name)
+        except ValueError:
+            self.opened()  # refused there, in the same words as without a record
+            return
+        allowed = await self.game.record.seen(name, self.key)
+        if self.channel.is_closing():
+            return
+        if allowed:
+            self.opened()
+        else:
+            self.game.report(f"{name} was refused: the name belongs to another key")
+            self.refuse(f"wordcards: the name {name} belongs to another key: pick another name")
+
+    def opened(self) -> None:
         try:
             self.open()
         except Exception as exc:  # not foreseen: the details to a file, one line to the host and the player
@@ -550,9 +578,13 @@ class GameServer(asyncssh.SSHServer):
     """One client connection: its authentication, and a game session for each terminal it opens."""
 
     def __init__(self, game: HostedGame, gate: Gate, join: str, shows: dict[tuple[str, tuple[int, int]], Show],
-                 doorway: Doorway) -> None:
+                 doorway: Doorway, keys: asyncssh.SSHAuthorizedKeys | None = None) -> None:
         self.game = game
         self.gate = gate
+        self.keys = keys
+        """The keys that may join without the code (``--authorized-keys``), if any."""
+        self.key: str | None = None
+        """The fingerprint of the listed key this connection last offered; None once it gives a code instead."""
         self.join = join
         self.shows = shows
         """The spectators' shows, by terminal type and size (shared by every connection)."""
@@ -587,7 +619,18 @@ class GameServer(asyncssh.SSHServer):
     def password_auth_supported(self) -> bool:
         return True
 
+    def public_key_auth_supported(self) -> bool:
+        return self.keys is not None
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        """A listed key may join (asyncssh then checks that the client holds it); its fingerprint is kept, to claim
+        the name with."""
+        listed = self.keys is not None and self.keys.validate(key, self.address, self.address) is not None
+        self.key = key.get_fingerprint() if listed else None
+        return listed
+
     async def validate_password(self, username: str, password: str) -> bool:
+        self.key = None  # a key offered before, and not proven, claims nothing
         locked = self.gate.locked_for(self.address)
         ok = await self.gate.check(self.address, password)
         if locked:
@@ -598,7 +641,7 @@ class GameServer(asyncssh.SSHServer):
         return ok
 
     def session_requested(self) -> GameSession:
-        return GameSession(self.game, self.join, self.shows)
+        return GameSession(self.game, self.join, self.shows, self.key)
 
 
 async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
@@ -606,18 +649,16 @@ async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
                 keepalive: tuple[float, int] = (KEEPALIVE_INTERVAL, KEEPALIVE_COUNT)) -> asyncssh.SSHAcceptor:
     """Start listening; the returned acceptor's ``close()`` stops it. ``keepalive``: seconds between probes, and
     how many may go unanswered."""
-    options: dict[str, Any] = {}
-    if authorized_keys is not None:
-        options["authorized_client_keys"] = str(authorized_keys)
+    # The listed keys are checked here rather than by asyncssh, which would not say which key a person used.
+    keys = None if authorized_keys is None else asyncssh.read_authorized_keys(str(authorized_keys))
     shows: dict[tuple[str, tuple[int, int]], Show] = {}
     doorway = Doorway(game.report)
     game.company.join_command = join
     return await asyncssh.create_server(
-        lambda: GameServer(game, gate, join, shows, doorway), host, port,
+        lambda: GameServer(game, gate, join, shows, doorway, keys), host, port,
         server_host_keys=[key or load_host_key()],
         line_editor=False,  # the game reads every key itself
         agent_forwarding=False, x11_forwarding=False, allow_scp=False,
         kbdint_auth=False, host_based_auth=False, gss_auth=False, login_timeout=LOGIN_TIMEOUT,
         keepalive_interval=keepalive[0], keepalive_count_max=keepalive[1],
-        **options,
     )
