@@ -159,3 +159,9 @@ def test_a_word_used_in_its_own_right_keeps_its_own_sense_rather_than_a_verbs_fo
     assert paintings is not None and paintings.steps == ("plural of painting",) and paintings.gloss.startswith("n. ")
     spoke = definitions.define("spoke")  # seen too seldom in its own right (a wheel's spoke) to hide the past of speak
     assert spoke is not None and spoke.steps == ("past of speak",)
+
+
+def test_a_plural_with_an_everyday_sense_of_its_own_gives_it_first():
+    for word, sense in (("spectacles", "n. glasses"), ("greens", "n. "), ("blues", "n. ")):
+        meaning = definitions.define(word)
+        assert meaning is not None and not meaning.steps and meaning.gloss.startswith(sense), meaning
