@@ -1,6 +1,6 @@
 """Whether each inflection in ``definitions.txt`` is defined by a sense of the right part of speech.
 
-    python benchmarks/definition_senses.py [--file PATH] [--examples N]
+    python benchmarks/definition_senses.py [--file PATH] [--examples N] [--shown]
 
 Follows every link line (``word<TAB>=base<TAB>how[<TAB>sense]``) to the sense ``wordcards define`` shows, and counts
 per kind of link (past, -ing form, form, comparative, superlative, plural) the share whose sense has the part of
@@ -14,7 +14,9 @@ for one that is not (Webster's 1913), the one ``build_definitions.gloss_part`` r
 else its first word's or its one-word synonyms' in WordNet ("Capable of …": an adjective; "Top; summit; acme": a
 noun). Links that end on a definition none of that places are counted apart as unknown, and those that say their
 base has no sense of that part ("no verb sense of blimp at hand") as none; neither counts as right. The build reads
-parts of speech the same way, so this measures what it does with them, not how well they are read.
+parts of speech the same way, so this measures what it does with them, not how well they are read. ``--shown``
+judges the definition printed instead, as a reader would, and counts a derived adjective's comparative that shows
+its root noun's sense (GROWTHIER: growth, n.) as wrong.
 """
 
 from __future__ import annotations
@@ -42,19 +44,21 @@ def read(path: Path) -> dict[str, list[str]]:
     return {word: rest for word, *rest in (line.split("\t") for line in lines if not line.startswith("#"))}
 
 
-def part_of(word: str, entries: dict[str, list[str]], lemma_parts: dict[str, set[str]]) -> str | None:
+def part_of(word: str, entries: dict[str, list[str]], lemma_parts: dict[str, set[str]],
+            shown: bool = False) -> str | None:
     """The part of speech of the sense ``wordcards define`` shows for the link ``word``: "none" when it says there is
-    none; None when it is not known."""
+    none; None when it is not known. With ``shown``, the part of the definition printed, whatever suffix or gerund the
+    chain passes (GROWTHIER, comparative of growthy, growth + -y, shows a noun's sense): the stricter reading."""
     fields = entries[word]
     for depth in range(6):
         if not fields[0].startswith("="):
             return gloss_part(fields[0], lemma_parts)
         suffix = re.match(r"\{\} \+ -(\w+) ", fields[1])
-        if depth and fields[1] == "-ing form of {}":
+        if depth and fields[1] == "-ing form of {}" and not shown:
             return "n"
         if len(fields) > 2:
             return "none" if NONE.match(fields[2]) else gloss_part(fields[2], lemma_parts)
-        if suffix and suffix.group(1) in SUFFIX_PARTS:
+        if suffix and suffix.group(1) in SUFFIX_PARTS and not shown:
             return SUFFIX_PARTS[suffix.group(1)]
         if (base := fields[0][1:]) not in entries:
             return None
@@ -67,6 +71,8 @@ def main() -> int:
     parser.add_argument("--file", type=Path, default=HERE / "dictionaries" / "definitions.txt",
                         help="the definitions to measure (default: dictionaries/definitions.txt)")
     parser.add_argument("--examples", type=int, default=0, metavar="N", help="show N wrong links of each kind")
+    parser.add_argument("--shown", action="store_true",
+                        help="judge the definition printed, not the part a suffix on the way makes (stricter)")
     args = parser.parse_args()
     entries, lemma_parts = read(args.file), wordnet_parts()
     counts: dict[str, Counter[str]] = {kind: Counter() for kind in KINDS}
@@ -75,7 +81,7 @@ def main() -> int:
         kind = fields[0].startswith("=") and fields[1].removesuffix(" of {}")
         if kind not in KINDS:
             continue
-        part = part_of(word, entries, lemma_parts)
+        part = part_of(word, entries, lemma_parts, args.shown)
         right = part == KINDS[kind] or (KINDS[kind] == "adj" and part == "adv")
         verdict = "right" if right else "unknown" if part is None else "none" if part == "none" else "wrong"
         counts[kind][verdict] += 1
