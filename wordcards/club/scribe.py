@@ -32,6 +32,7 @@ class Scribe:
         self.pending: deque[Callable[[], None]] = deque()
         """Writes asked for and not yet made, the first of them failed (the worker's alone)."""
         self.failing = False
+        self.closed = False
         self.table: int
         self.game: int | None = None
         """The game being recorded (set on the worker, in order with the writes)."""
@@ -93,6 +94,8 @@ class Scribe:
         return await asyncio.wrap_future(self.pool.submit(seen))
 
     def write(self, job: Callable[[], None]) -> None:
+        if self.closed:  # the table moved while its record closed: the move is in the save, not the record
+            return
         self.loop = asyncio.get_running_loop()
         self.pool.submit(self.run, job)
 
@@ -129,6 +132,7 @@ class Scribe:
 
     def close(self) -> str | None:
         """The table is closed; every write waiting is made (blocking). What the record lacks, if anything."""
+        self.closed = True
         self.pool.submit(self.run, lambda: self.record.close_table(self.table))
         self.pool.shutdown(wait=True)
         self.record.close()
