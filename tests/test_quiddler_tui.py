@@ -218,3 +218,14 @@ async def test_a_word_let_pass_in_its_turn_is_challenged_from_the_round_summary(
         await pilot.press("enter")
         await settle(pilot)
         assert seen(app).round == 2
+
+
+async def test_words_that_use_every_card_say_a_card_must_still_be_discarded():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["O1", "X1", "E1"], ["C1", "J1", "V1"]], ["L1", "Z1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", *"ox el", "enter")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "every card is in your words, and a turn ends with a discard" in text and seen(app).phase == "play"

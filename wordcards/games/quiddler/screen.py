@@ -104,6 +104,9 @@ class TableScreen(WordTable[QuiddlerView]):
             self.say(error(self.cannot_spell()))
         elif len(chosen.left) == 1:
             self.discard(chosen.left[0])
+        elif not chosen.left:  # every card in words: one must still go to the discard pile
+            self.say(error("every card is in your words, and a turn ends with a discard: leave one card out, or "
+                           "press the number of the card to discard"))
         else:
             left = " ".join(self.view().cards[c].letters for c in chosen.left)
             self.say(error(f"{left} left over: press the number of the card to discard"
