@@ -599,6 +599,61 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
 
 
 @cli.command()
+@click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True)
+@click.option("--bind", default="", metavar="ADDR", help="The address to listen on (default: every one this machine has).")
+@click.option("--code", type=JOIN_CODE,
+              help="The club's code, the password of people without an SSH key (default: a new random one).")
+@click.option("--database", metavar="PATH|URL",
+              help="The club's record of people, tables, games and every move (default: club.sqlite beside the "
+                   "saves).")
+@click.option("--authorized-keys", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="Only these SSH keys come in without the code (default: any key does, and claims its name).")
+@click.option("--max-tables", type=click.IntRange(1, 1000), default=20, show_default=True,
+              help="Tables open at once.")
+@click.option("--max-people", type=click.IntRange(1, 5000), default=200, show_default=True,
+              help="Terminals connected at once.")
+@click.option("--dictionary", default="default", show_default=True, metavar="NAME|PATH", help=DICTIONARY_HELP)
+@click.option("--takeover", type=TAKEOVER, metavar="SECONDS",
+              help="A computer player plays for someone disconnected this long (default: wait for them).")
+@click.option("--wait", type=WAIT, metavar="SECONDS",
+              help="A challenge window or a round's scores wait this long for each person (default: for everyone).")
+def club(port: int, bind: str, code: str | None, database: str | None, authorized_keys: Path | None,
+         max_tables: int, max_people: int, dictionary: str, takeover: float | None, wait: float | None) -> None:
+    """Run a club over SSH: a lobby, and tables of any game that people open, play at and watch.
+
+    People join with `ssh -p PORT NAME@HOST`. A name is claimed by the first SSH key that uses it; people without
+    a key give the club's code. Every game is recorded; a club stopped (or killed) brings its tables back when it
+    starts again.
+    """
+    import asyncio
+
+    from wordcards.club.lobby import Club, Limits
+    from wordcards.club.record import Record
+    from wordcards.core import saves
+    from wordcards.core.errors import RecordError
+    from wordcards.host.run import Reporter, check_keys, club as run_club
+    from wordcards.host.server import new_code
+
+    if authorized_keys is not None:
+        try:
+            check_keys(authorized_keys)
+        except ValueError as exc:
+            fail(str(exc))
+    precheck_dictionary(dictionary)
+    need_saves_folder()
+    try:
+        record = Record(database or saves.home() / "club.sqlite")
+    except RecordError as exc:
+        fail(str(exc))
+    members = Club(Reporter(), record, dictionary=dictionary, limits=Limits(max_tables, max_people),
+                   takeover=takeover, wait=wait)
+    try:
+        asyncio.run(run_club(members, code or new_code(), bind, port, authorized_keys))
+    except ValueError as exc:  # the port is taken, or the host key is unreadable
+        fail(str(exc))
+
+
+@cli.command()
 def games() -> None:
     """List the games."""
     try:

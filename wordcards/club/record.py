@@ -225,11 +225,14 @@ class Record:
             conn.execute(update(games).where(games.c.id == game)
                          .values(ended=now(), result=result, scores=json.dumps(list(scores))))
 
-    def unfinished(self) -> list[Recorded]:
-        """Every game not ended, the oldest first, with its seats and its moves in order: what a club brings back
-        when it starts again."""
+    def unfinished(self, open_tables: bool = False) -> list[Recorded]:
+        """Every game not ended (``open_tables``: at a table not closed, as a killed club leaves them), the oldest
+        first, with its seats and its moves in order: what a club brings back when it starts again."""
+        query = select(games).where(games.c.ended.is_(None)).order_by(games.c.id)
+        if open_tables:
+            query = query.join(tables, tables.c.id == games.c.table_id).where(tables.c.closed.is_(None))
         with self.begin() as conn:
-            found = conn.execute(select(games).where(games.c.ended.is_(None)).order_by(games.c.id)).all()
+            found = conn.execute(query).all()
             ids = [row.id for row in found]
             sat = conn.execute(select(seats).where(seats.c.game_id.in_(ids)).order_by(seats.c.seat)).all()
             made = conn.execute(select(moves.c.game_id, moves.c.move).where(moves.c.game_id.in_(ids))

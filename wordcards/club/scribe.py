@@ -130,12 +130,14 @@ class Scribe:
         except RuntimeError:
             pass
 
-    def close(self) -> str | None:
-        """The table is closed; every write waiting is made (blocking). What the record lacks, if anything."""
+    def close(self, close_table: bool = True) -> str | None:
+        """The table is closed (``close_table`` False: the club stops, and the table comes back when it opens
+        again); every write waiting is made (blocking). What the record lacks, if anything. The record itself stays
+        open: a club's tables share it."""
         self.closed = True
-        self.pool.submit(self.run, lambda: self.record.close_table(self.table))
+        if close_table:
+            self.pool.submit(self.run, lambda: self.record.close_table(self.table))
         self.pool.shutdown(wait=True)
-        self.record.close()
         if self.pending:
             return f"the club's record lacks the last {len(self.pending)} writes: it could not be written"
         return None

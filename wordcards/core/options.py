@@ -134,6 +134,12 @@ def parse_flags(options: tuple[Option, ...], title: str, args: list[str]) -> dic
     return chosen
 
 
+def as_flags(options: Mapping[str, Any]) -> str:
+    """Options written as the flags that set them (``parse_flags`` reads them back): ``--variant cooperative``."""
+    return " ".join(f"--{key.replace('_', '-')}" + ("" if value is True else f" {value}")
+                    for key, value in options.items() if value is not False)
+
+
 def public(options: tuple[Option, ...]) -> list[Option]:
     """The options a player sets: flags of ``wordcards play`` and fields of the setup form."""
     return [o for o in options if not o.internal]

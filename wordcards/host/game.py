@@ -20,6 +20,7 @@ from wordcards.core.errors import RefusedMove, SaveError, WordcardsError
 from wordcards.core.game import Game
 from wordcards.core.match import Match, check_setup
 from wordcards.core.moves import NextRound
+from wordcards.core.options import as_flags
 from wordcards.core.common import Event, Seat, computer_name, leaders, sheet_totals
 from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
@@ -684,8 +685,7 @@ class Evening:
         match = self.hosted.table.match
         if match is not None and (setup.game, setup.options) == (match.spec.name, match.options):
             return "a rematch"
-        flags = " ".join(f"--{key.replace('_', '-')}" + ("" if value is True else f" {value}")
-                         for key, value in setup.options.items() if value is not False)
+        flags = as_flags(setup.options)
         return find_game(setup.game).title + (f" ({flags})" if flags else "")
 
     def first_seat(self, name: str) -> bool:

@@ -16,6 +16,7 @@ from typing import Callable
 
 import asyncssh
 
+from wordcards.club.lobby import Club
 from wordcards.core import lexicon
 from wordcards.core.common import printable
 from wordcards.core.computer import LEVELS
@@ -73,7 +74,7 @@ megabyte or two of garbage in cycles, and a stream of short visits never leaves 
 COLLECT_AT_MOST_EVERY = 1.0
 
 
-async def collect_when_idle(game: HostedGame) -> None:
+async def collect_when_idle(club: Club) -> None:
     """Python's full garbage collection, only while nobody is waiting for a screen.
 
     Every screen of a game lives in this process, and a full pass over all of them takes a quarter of a second;
@@ -88,10 +89,15 @@ async def collect_when_idle(game: HostedGame) -> None:
         while True:
             await asyncio.sleep(1.0)
             now = time.monotonic()
-            idle = now - game.company.last_change > IDLE and now - last > COLLECT_EVERY
-            if idle or (game.company.closed_screens >= CLOSED_SCREENS and now - last > COLLECT_AT_MOST_EVERY):
+            companies = [game.company for game in club.tables.values()]
+            changed = max((company.last_change for company in companies), default=0.0)
+            closed = sum(company.closed_screens for company in companies) + club.closed_screens
+            idle = now - changed > IDLE and now - last > COLLECT_EVERY
+            if idle or (closed >= CLOSED_SCREENS and now - last > COLLECT_AT_MOST_EVERY):
                 gc.collect()
-                game.company.closed_screens = 0
+                for company in companies:
+                    company.closed_screens = 0
+                club.closed_screens = 0
                 last = time.monotonic()
     finally:
         gc.set_threshold(low, middle, 10)
@@ -181,7 +187,7 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     await asyncio.to_thread(load_words, game)
     gc.collect()
     gc.freeze()  # the word list: a few hundred thousand objects that live as long as the host
-    collector = asyncio.get_running_loop().create_task(collect_when_idle(game))
+    collector = asyncio.get_running_loop().create_task(collect_when_idle(Club.single(game)))
     where = f"port {port}{' at ' + bind if bind else ''}"
     join = f"ssh -p {port} NAME@{address_to_show(bind)}"
     key = load_host_key()
@@ -218,8 +224,10 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
             match.save()  # once more: there may be room on the disk again
         await say_goodbye(game, "wordcards: the host has stopped the game" + saved_words(match))
         acceptor.close()
-        if game.record is not None and (lacks := await asyncio.to_thread(game.record.close)):
-            report(lacks)
+        if game.record is not None:
+            if lacks := await asyncio.to_thread(game.record.close):
+                report(lacks)
+            game.record.record.close()
         results = game.evening.results
         if results:
             report(f"this host's results ({len(results)} game{'s' * (len(results) != 1)}):")
@@ -243,3 +251,70 @@ async def say_goodbye(game: HostedGame, text: str, wait: float = 3.0) -> None:
     deadline = time.monotonic() + wait
     while game.company.screens() and time.monotonic() < deadline:
         await asyncio.sleep(0.05)
+
+
+def load_club_words(dictionary: str) -> None:
+    """The word list and every computer level's vocabulary, before anyone joins: a table may seat any level."""
+    lexicon.load(dictionary)
+    for level in LEVELS.values():
+        lexicon.vocabulary(dictionary, level.vocabulary).index
+
+
+async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Path | None) -> None:
+    """Run the club until its operator stops it: the tables it left open come back first."""
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(ResourceErrors(club.report))
+    report = club.report
+    await asyncio.to_thread(load_club_words, club.dictionary)
+    gc.collect()
+    gc.freeze()
+    collector = loop.create_task(collect_when_idle(club))
+    back = await club.bring_back()
+    where = f"port {port}{' at ' + bind if bind else ''}"
+    join = f"ssh -p {port} NAME@{address_to_show(bind)}"
+    key = load_host_key()
+    try:
+        acceptor = await serve(club, Gate(code), bind, port, join, authorized_keys, key)
+    except OSError as exc:
+        await close_records(club)
+        raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
+    report(f"the wordcards club is open on {where}")
+    report(f"join with:  {join}   (NAME is your name in the club)")
+    report(f"join code:  {code}" + ("   (for people without an SSH key: any key may come in, and claims its name)"
+                                    if club.any_key else ""))
+    for line in warnings(key) + back:
+        report(line)
+    if club.record is not None:
+        report(f"recording the games to {club.record.where}")
+    ticker = loop.create_task(club.run())
+    stop = asyncio.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        collector.cancel()
+        ticker.cancel()
+        for game in club.tables.values():
+            if game.table.referee is not None:
+                game.table.referee.save()
+        club.done.set()
+        for screen in list(club.here):
+            screen.farewell("wordcards: the club has closed; its tables come back when it opens again")
+        for game in club.tables.values():
+            await say_goodbye(game, "wordcards: the club has closed; this table comes back when it opens again")
+        acceptor.close()
+        await close_records(club)
+        for game in club.tables.values():
+            if game.table.match is not None:
+                game.table.match.release()
+
+
+async def close_records(club: Club) -> None:
+    """Every table's writes made, its table left open in the record (it comes back when the club opens again),
+    and the record closed."""
+    for number, game in club.tables.items():
+        if game.record is not None and (lacks := await asyncio.to_thread(game.record.close, False)):
+            club.report(f"table {number}: {lacks}")
+    if club.record is not None:
+        club.record.close()

@@ -14,6 +14,7 @@ import re
 import secrets
 import stat
 import time
+import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import asyncssh
 
+from wordcards.club.lobby import Club
 from wordcards.core import saves
 from wordcards.core.common import Seat
 from wordcards.host.game import HostedGame, Place
@@ -196,28 +198,17 @@ class Allowance:
         return "".join(kept), dropped
 
 
-class Show:
-    """One screen's app and the SSH channels it is drawn on: a person's own, or one that spectators share.
+class Display:
+    """An app and the SSH channels it is drawn on (``host.driver.Channel``): keys that came before its driver
+    started are kept for it, and a session that fell behind is sent the whole screen again."""
 
-    Spectators all see the same public table, so those whose terminals have the same type and size watch one
-    app (read-only: Ctrl+Q leaves) instead of one each; every spectator's copy would cost the host as much CPU as a
-    player's screen, for the same picture.
-    """
+    app: Any
 
-    def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
-                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False) -> None:
-        from wordcards.host.seat import SeatApp  # Textual only once someone connects
-
-        self.game = game
-        self.key = (term, size)
-        self.shows = shows
-        """The spectators' shared shows by terminal, when this is one of them."""
+    def __init__(self) -> None:
         self.sessions: list[GameSession] = []
         self.attached_driver: ChannelDriver | None = None
         self.pending = ""
         """Keys that came before the app's driver started (a spectator's first key opens a screen of their own)."""
-        self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None)
-        self.place: Place | None = None
 
     @property
     def driver(self) -> ChannelDriver | None:
@@ -231,8 +222,77 @@ class Show:
             keys, self.pending = self.pending, ""
             driver.feed(keys)
 
+    shared = False
+
+    async def run(self) -> None:
+        from wordcards.tui.textual_internals import forget_widget_styles
+
+        try:
+            await self.app.run_async()
+        finally:
+            self.ended()
+            forget_widget_styles()
+
+    def ended(self) -> None:
+        """The app has stopped: its sessions go on (to the lobby, or a table), or close."""
+
+    def repaint(self) -> None:
+        """Draw the whole screen again: a session that fell behind was not sent the changes meanwhile."""
+        if self.app.is_running:
+            self.app.refresh(repaint=True, layout=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.driver is not None:
+            self.driver.resize(*size)
+
+    def add(self, session: "GameSession") -> None:
+        from wordcards.host.driver import START
+
+        self.sessions.append(session)
+        if self.driver is not None:  # the app runs: the newcomer's terminal is set up as the driver set up the others
+            session.write(START)
+            self.app.refresh(repaint=True, layout=True)  # and needs the whole screen, not the changes
+
+    def remove(self, session: "GameSession") -> None:
+        if session in self.sessions:
+            self.sessions.remove(session)
+        if not self.sessions:
+            self.app.closing = True  # an app still starting stops as soon as it has (``on_mount``)
+            if self.app.is_running:
+                self.app.exit()
+
+    # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
+
+    def write(self, data: str) -> None:
+        for session in self.sessions:
+            session.write(data)
+
+    def size(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+
+class Show(Display):
+    """A table's screen: a person's own, or one that spectators share.
+
+    Spectators all see the same public table, so those whose terminals have the same type and size watch one
+    app (read-only: Ctrl+Q leaves) instead of one each; every spectator's copy would cost the host as much CPU as a
+    player's screen, for the same picture.
+    """
+
+    def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
+                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False) -> None:
+        from wordcards.host.seat import SeatApp  # Textual only once someone connects
+
+        super().__init__()
+        self.game = game
+        self.key = (term, size)
+        self.shows = shows
+        """The spectators' shared shows by terminal, when this is one of them."""
+        self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None)
+        self.place: Place | None = None
+
     @property
-    def shared(self) -> bool:
+    def shared(self) -> bool:  # type: ignore[override]
         return self.shows is not None
 
     def start(self) -> None:
@@ -250,24 +310,13 @@ class Show:
         for session in list(self.sessions):
             session.take_seat()
 
-    async def run(self) -> None:
-        from wordcards.tui.textual_internals import forget_widget_styles
-
-        try:
-            await self.app.run_async()
-        finally:
-            if self.shows is not None and self.shows.get(self.key) is self:
-                del self.shows[self.key]
-            for session in list(self.sessions):
-                session.close(self.app.goodbye)
-            if self.place is not None:
-                self.game.company.leave(self.place)
-            forget_widget_styles()
-
-    def repaint(self) -> None:
-        """Draw the whole screen again: a session that fell behind was not sent the changes meanwhile."""
-        if self.app.is_running:
-            self.app.refresh(repaint=True, layout=True)
+    def ended(self) -> None:
+        if self.shows is not None and self.shows.get(self.key) is self:
+            del self.shows[self.key]
+        for session in list(self.sessions):
+            session.left_table(self.app.goodbye)
+        if self.place is not None:
+            self.game.company.leave(self.place)
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.shows is not None and self.shows.get(self.key) is self:
@@ -275,50 +324,61 @@ class Show:
         self.key = (self.key[0], size)
         if self.shows is not None:
             self.shows[self.key] = self
-        if self.driver is not None:
-            self.driver.resize(*size)
-
-    def add(self, session: "GameSession") -> None:
-        from wordcards.host.driver import START
-
-        self.sessions.append(session)
-        if self.driver is not None:  # the app runs: the newcomer's terminal is set up as the driver set up the others
-            session.write(START)
-            self.app.refresh(repaint=True, layout=True)  # and needs the whole screen, not the changes
-
-    def remove(self, session: "GameSession") -> None:
-        if session in self.sessions:
-            self.sessions.remove(session)
-        if not self.sessions:
-            self.app.closing = True  # an app still starting stops as soon as it has (``SeatApp.on_mount``)
-            if self.app.is_running:
-                self.app.exit()
-
-    # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
-
-    def write(self, data: str) -> None:
-        for session in self.sessions:
-            session.write(data)
+        super().resize(size)
 
     def size(self) -> tuple[int, int]:
         return self.key[1]
 
 
-class GameSession(asyncssh.SSHServerSession):
-    """One terminal session: the game's screen for the user name it logged in with."""
+class LobbyShow(Display):
+    """A person's lobby screen in the club; it ends with where they go next (``lobby_app.Choice``), or None."""
 
-    def __init__(self, game: HostedGame, join: str, shows: dict[tuple[str, tuple[int, int]], Show],
+    def __init__(self, club: Club, name: str, term: str, size: tuple[int, int], notice: str = "") -> None:
+        from wordcards.host.lobby_app import LobbyApp  # Textual only once someone connects
+
+        super().__init__()
+        self.club = club
+        self.window = size
+        self.app = LobbyApp(club, name, self, term, notice)
+
+    def start(self) -> None:
+        asyncio.get_running_loop().create_task(self.run())
+
+    def ended(self) -> None:
+        for session in list(self.sessions):
+            session.left_lobby(self.app.choice, self.app.goodbye)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.window = size
+        super().resize(size)
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+
+Shows = dict[tuple[str, tuple[int, int]], Show]
+"""A table's spectators' shared shows, by terminal type and size."""
+
+
+class GameSession(asyncssh.SSHServerSession):
+    """One terminal session: the club's lobby, or a table's screen, for the user name it logged in with."""
+
+    def __init__(self, club: Club, join: str, shows: "weakref.WeakKeyDictionary[HostedGame, Shows]",
                  key: str | None = None) -> None:
-        self.game = game
+        self.club = club
+        self.game: HostedGame | None = None
+        """The table this session is at, seated or watching (None: in the lobby)."""
         self.join = join
-        self.shows = shows
+        self.every_show = shows
         self.key = key
         """The fingerprint of the key the person logged in with; None: they gave the join code."""
         self.channel: Any = None
         self.term: tuple[str, tuple[int, int]] | None = None
         self.name = ""
-        self.show: Show | None = None
+        self.show: Display | None = None
         self.watching = False
+        self.counted = False
+        """This session counts against the club's limit on sessions."""
         self.allowance = Allowance()
         self.dropped_at = -DROP_NOTICE_EVERY
         self.behind = False
@@ -329,6 +389,11 @@ class GameSession(asyncssh.SSHServerSession):
         up after it draws nothing again: a frame too big for the channel cannot loop."""
         self.moving: asyncio.TimerHandle | None = None
         """A spectator's move to the shared screen of their new size, once the size has settled."""
+
+    @property
+    def shows(self) -> Shows:
+        assert self.game is not None
+        return self.every_show.setdefault(self.game, {})
 
     def connection_made(self, chan: Any) -> None:
         self.channel = chan
@@ -347,27 +412,26 @@ class GameSession(asyncssh.SSHServerSession):
         return False
 
     def session_started(self) -> None:
-        if self.game.record is None:
+        if not self.club.keeps_record:
             self.opened()
         else:
             asyncio.get_running_loop().create_task(self.claim())
 
     async def claim(self) -> None:
         """With a record kept: the person is seen, and a name claimed by a key is only for that key."""
-        assert self.game.record is not None
         name = self.channel.get_extra_info("username")
         try:
             Seat(name)
         except ValueError:
             self.opened()  # refused there, in the same words as without a record
             return
-        allowed = await self.game.record.seen(name, self.key)
+        allowed = await self.club.seen(name, self.key)
         if self.channel.is_closing():
             return
         if allowed:
             self.opened()
         else:
-            self.game.report(f"{name} was refused: the name belongs to another key")
+            self.club.report(f"{name} was refused: the name belongs to another key")
             self.refuse(f"wordcards: the name {name} belongs to another key: pick another name")
 
     def opened(self) -> None:
@@ -377,7 +441,7 @@ class GameSession(asyncssh.SSHServerSession):
             from wordcards.crash import report
 
             line = report(exc)
-            self.game.report(line)
+            self.club.report(line)
             self.refuse(f"wordcards: {line}")
 
     def open(self) -> None:
@@ -385,39 +449,88 @@ class GameSession(asyncssh.SSHServerSession):
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
         self.name = self.channel.get_extra_info("username")
-        company = self.game.company
-        own = len(company.places) + sum(bool(chair.name) for chair in company.chairs)  # a session each
-        if own + sum(len(show.sessions) for show in self.shows.values()) >= MAX_SESSIONS:
-            self.refuse(f"wordcards: the host serves {MAX_SESSIONS} terminals at most, and has that many now")
+        club = self.club
+        limit = club.limits.people if club.lobby else MAX_SESSIONS
+        if club.sessions >= limit:
+            self.refuse(f"wordcards: the {'club' if club.lobby else 'host'} serves {limit} terminals at most, and "
+                        "has that many now")
             return
         try:
-            seated = company.takes_a_seat(self.name)
+            Seat(self.name)  # the same checks as `play`: no control characters, not too long
+            seated = club.lobby or club.only_table.company.takes_a_seat(self.name)
         except ValueError as exc:
             self.refuse(f"wordcards: {exc}")
             return
+        self.counted = True
+        club.sessions += 1
+        if club.lobby:
+            self.to_lobby()
+        else:
+            self.at_table(club.only_table, seated)
+
+    def to_lobby(self, notice: str = "") -> None:
+        assert self.term is not None
+        self.game = None
+        self.show = LobbyShow(self.club, self.name, *self.term, notice)
+        self.show.add(self)
+        self.show.start()
+
+    def left_lobby(self, choice: Any, goodbye: str) -> None:
+        """The lobby's screen closed: to the table the person chose (``lobby_app.Choice``), or away."""
+        self.leave()
+        if choice is None or self.club.done.is_set() or self.channel.is_closing():
+            self.close(goodbye)
+            return
+        if choice.game not in self.club.tables.values():
+            self.to_lobby("That table has closed.")
+            return
+        try:
+            seated = not choice.watch and choice.game.company.takes_a_seat(self.name)
+        except ValueError as exc:
+            self.to_lobby(str(exc))
+            return
+        self.at_table(choice.game, seated)
+
+    def at_table(self, game: HostedGame, seated: bool) -> None:
+        self.game = game
         if seated:
             self.sit()
         else:
             self.watching = True
-            company.watch(self.name)
+            game.company.watch(self.name)
             self.watch()
+
+    def left_table(self, goodbye: str) -> None:
+        """The table's screen closed: back to the club's lobby, or (``wordcards host``, or the club is stopping)
+        away."""
+        self.leave()
+        if self.club.lobby and not self.club.done.is_set() and not self.channel.is_closing():
+            self.to_lobby(goodbye)
+        else:
+            self.close(goodbye)
 
     def sit(self) -> None:
         """A screen of this person's own: their seat's (``watching``: a spectator's)."""
-        assert self.term is not None
+        assert self.term is not None and self.game is not None
         for place in [p for p in self.game.company.places if p.name == self.name and not self.watching]:
             place.screen.farewell(f"wordcards: you joined again as {self.name} from another terminal, which has "
                                   "your seat now; this one is closed.")
-        self.show = Show(self.game, self.name, *self.term, self.join, watching=self.watching)
+        self.show = Show(self.game, self.name, *self.term, self.join_line(), watching=self.watching)
         self.show.add(self)
         self.show.start()
 
+    def join_line(self) -> str:
+        """How others join this session's table, for its waiting screen."""
+        if not self.club.lobby or self.game is None:
+            return self.join
+        return f"{self.join} (table {self.club.number_of(self.game)} in the lobby)"
+
     def watch(self) -> None:
         """Join the spectators' shared show for this terminal's type and size (the first one starts it)."""
-        assert self.term is not None
+        assert self.term is not None and self.game is not None
         show = self.shows.get(self.term)
         if show is None or not show.sessions:
-            show = Show(self.game, "", *self.term, self.join, self.shows)
+            show = Show(self.game, "", *self.term, self.join_line(), self.shows)
             show.add(self)
             show.start()
         else:
@@ -426,6 +539,7 @@ class GameSession(asyncssh.SSHServerSession):
 
     def take_seat(self) -> None:
         """This spectator was dealt a seat they asked for: from their spectator's screen to their seat's."""
+        assert self.game is not None
         if self.show is not None:
             self.show.remove(self)
         self.game.company.unwatch(self.name)
@@ -466,7 +580,7 @@ class GameSession(asyncssh.SSHServerSession):
             return
         if self.show.shared:  # a spectator's keys would be every spectator's: they get a screen of their own
             if "\x11" in data:  # Ctrl+Q
-                self.close()
+                self.stop_watching()
                 return
             if MOUSE_REPORTS.fullmatch(data):
                 return  # a click or the wheel does nothing for a spectator: not worth a screen of their own
@@ -477,6 +591,15 @@ class GameSession(asyncssh.SSHServerSession):
             self.show.driver.feed(data)
         else:
             self.show.pending += data
+
+    def stop_watching(self) -> None:
+        """Ctrl+Q on a shared spectator's screen: back to the lobby (the terminal as it was first), or away."""
+        if not self.club.lobby:
+            self.close()
+            return
+        self.give_back_terminal()
+        self.leave()
+        self.to_lobby()
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if self.term is None or self.show is None:
@@ -494,7 +617,8 @@ class GameSession(asyncssh.SSHServerSession):
 
     def move_show(self) -> None:
         self.moving = None
-        if self.show is not None and self.show.shared and self.term is not None and self.show.key != self.term:
+        if self.show is not None and self.show.shared and self.term is not None and \
+                isinstance(self.show, Show) and self.show.key != self.term:
             self.show.remove(self)
             self.watch()
 
@@ -510,6 +634,9 @@ class GameSession(asyncssh.SSHServerSession):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.leave()
+        if self.counted:
+            self.counted = False
+            self.club.sessions -= 1
 
     def leave(self) -> None:
         if self.moving is not None:
@@ -518,16 +645,21 @@ class GameSession(asyncssh.SSHServerSession):
         if self.show is not None:
             show, self.show = self.show, None
             show.remove(self)
-            if self.watching:
+            if self.watching and self.game is not None:
                 self.game.company.unwatch(self.name)
+        self.watching = False
 
-    def close(self, goodbye: str = "") -> None:
-        """End the session; ``goodbye``: a last line for the person, once their terminal is as it was."""
+    def give_back_terminal(self) -> None:
+        """The shared screen goes on for the others: this terminal as it was."""
         if self.show is not None and self.show.shared and self.show.app.is_running:
             from wordcards.host.driver import STOP
 
-            if not self.channel.is_closing():  # the shared screen goes on for the others: this terminal as it was
+            if not self.channel.is_closing():
                 self.channel.write(STOP)
+
+    def close(self, goodbye: str = "") -> None:
+        """End the session; ``goodbye``: a last line for the person, once their terminal is as it was."""
+        self.give_back_terminal()
         self.leave()
         if not self.channel.is_closing():
             if goodbye:
@@ -577,9 +709,9 @@ class Doorway:
 class GameServer(asyncssh.SSHServer):
     """One client connection: its authentication, and a game session for each terminal it opens."""
 
-    def __init__(self, game: HostedGame, gate: Gate, join: str, shows: dict[tuple[str, tuple[int, int]], Show],
+    def __init__(self, club: Club, gate: Gate, join: str, shows: "weakref.WeakKeyDictionary[HostedGame, Shows]",
                  doorway: Doorway, keys: asyncssh.SSHAuthorizedKeys | None = None) -> None:
-        self.game = game
+        self.club = club
         self.gate = gate
         self.keys = keys
         """The keys that may join without the code (``--authorized-keys``), if any."""
@@ -587,7 +719,7 @@ class GameServer(asyncssh.SSHServer):
         """The fingerprint of the listed key this connection last offered; None once it gives a code instead."""
         self.join = join
         self.shows = shows
-        """The spectators' shows, by terminal type and size (shared by every connection)."""
+        """Each table's spectators' shows, by terminal type and size (shared by every connection)."""
         self.doorway = doorway
         self.address = "?"
         self.connection: asyncssh.SSHServerConnection | None = None
@@ -620,12 +752,13 @@ class GameServer(asyncssh.SSHServer):
         return True
 
     def public_key_auth_supported(self) -> bool:
-        return self.keys is not None
+        return self.keys is not None or self.club.any_key
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
-        """A listed key may join (asyncssh then checks that the client holds it); its fingerprint is kept, to claim
-        the name with."""
-        listed = self.keys is not None and self.keys.validate(key, self.address, self.address) is not None
+        """A listed key may join (in a club without a list, any key), asyncssh then checking that the client holds
+        it; its fingerprint is kept, to claim the name with."""
+        listed = self.club.any_key if self.keys is None else \
+            self.keys.validate(key, self.address, self.address) is not None
         self.key = key.get_fingerprint() if listed else None
         return listed
 
@@ -634,28 +767,32 @@ class GameServer(asyncssh.SSHServer):
         locked = self.gate.locked_for(self.address)
         ok = await self.gate.check(self.address, password)
         if locked:
-            self.game.report(f"a join code from {self.address} (as {username[:40]!r}) was refused unread: "
+            self.club.report(f"a join code from {self.address} (as {username[:40]!r}) was refused unread: "
                              f"the address is locked out for {locked:.0f} s more after too many wrong codes")
         elif not ok:
-            self.game.report(f"wrong join code from {self.address} (as {username[:40]!r})")
+            self.club.report(f"wrong join code from {self.address} (as {username[:40]!r})")
         return ok
 
     def session_requested(self) -> GameSession:
-        return GameSession(self.game, self.join, self.shows, self.key)
+        return GameSession(self.club, self.join, self.shows, self.key)
 
 
-async def serve(game: HostedGame, gate: Gate, host: str, port: int, join: str,
+async def serve(venue: HostedGame | Club, gate: Gate, host: str, port: int, join: str,
                 authorized_keys: Path | None = None, key: asyncssh.SSHKey | None = None,
                 keepalive: tuple[float, int] = (KEEPALIVE_INTERVAL, KEEPALIVE_COUNT)) -> asyncssh.SSHAcceptor:
-    """Start listening; the returned acceptor's ``close()`` stops it. ``keepalive``: seconds between probes, and
-    how many may go unanswered."""
+    """Start listening for a club (or one hosted table: ``wordcards host``); the returned acceptor's ``close()``
+    stops it. ``keepalive``: seconds between probes, and how many may go unanswered."""
+    club = venue if isinstance(venue, Club) else Club.single(venue)
+    club.any_key = club.lobby and authorized_keys is None
     # The listed keys are checked here rather than by asyncssh, which would not say which key a person used.
     keys = None if authorized_keys is None else asyncssh.read_authorized_keys(str(authorized_keys))
-    shows: dict[tuple[str, tuple[int, int]], Show] = {}
-    doorway = Doorway(game.report)
-    game.company.join_command = join
+    shows: weakref.WeakKeyDictionary[HostedGame, Shows] = weakref.WeakKeyDictionary()
+    doorway = Doorway(club.report)
+    for game in club.tables.values():
+        game.company.join_command = join
+    club.join_command = join
     return await asyncssh.create_server(
-        lambda: GameServer(game, gate, join, shows, doorway, keys), host, port,
+        lambda: GameServer(club, gate, join, shows, doorway, keys), host, port,
         server_host_keys=[key or load_host_key()],
         line_editor=False,  # the game reads every key itself
         agent_forwarding=False, x11_forwarding=False, allow_scp=False,

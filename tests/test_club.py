@@ -1,0 +1,290 @@
+"""The club (``wordcards club``): a lobby and many tables in one process, over real SSH on 127.0.0.1, with a real
+SQLite record in the test's folder."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+from contextlib import asynccontextmanager
+from typing import AsyncIterator
+
+import asyncssh
+import pytest
+
+from tests.host_helpers import CODE, Player, Quiet, Terminal
+from wordcards.club.lobby import Club, Limits, table_setup
+from wordcards.club.record import Record
+from wordcards.core.errors import WordcardsError
+from wordcards.core.registry import all_games
+from wordcards.host.game import Setup
+from wordcards.host.server import Gate, serve
+
+BUILT_IN = {"fez", "gift-words", "quiddler", "scrabble-fluxx", "word-whiz"}
+FEZ_HAND = re.compile(r"'s hand 1\[")
+
+
+class Door:
+    """A club listening on a free port, and the people who came in."""
+
+    def __init__(self, club: Club, port: int) -> None:
+        self.club = club
+        self.port = port
+        self.players: list[Player] = []
+
+    async def join(self, name: str, code: str | None = CODE, key: asyncssh.SSHKey | None = None,
+                   size: tuple[int, int] = (80, 24)) -> Player:
+        connection = await asyncssh.connect("127.0.0.1", self.port, username=name, password=code,
+                                            client_keys=[key] if key else None, known_hosts=None, agent_path=None)
+        channel, terminal = await connection.create_session(Terminal, term_type="xterm-256color", term_size=size)
+        player = Player(name, connection, channel, terminal)
+        self.players.append(player)
+        return player
+
+
+@asynccontextmanager
+async def club_open(tmp_path, lines: list[str] | None = None, **kwargs) -> AsyncIterator[Door]:
+    record = Record(tmp_path / "club.sqlite")
+    club = Club((lines.append if lines is not None else lambda line: None), record, computer_delay=0, **kwargs)
+    acceptor = await serve(club, Gate(CODE, delay=0.01), "127.0.0.1", 0, "ssh -p PORT NAME@HOST",
+                           key=asyncssh.generate_private_key("ssh-ed25519"))
+    ticker = asyncio.get_running_loop().create_task(club.run())
+    door = Door(club, acceptor.get_port())
+    try:
+        yield door
+    finally:
+        ticker.cancel()
+        club.done.set()
+        for player in door.players:
+            player.close()
+        acceptor.close()
+        await acceptor.wait_closed()
+        for game in club.tables.values():
+            if game.table.loop is not None:
+                game.table.loop.stop()
+            if game.record is not None:
+                await asyncio.to_thread(game.record.close, False)
+        record.close()
+
+
+def query(path, sql: str) -> list[tuple]:
+    with sqlite3.connect(path) as conn:
+        return conn.execute(sql).fetchall()
+
+
+async def open_table(player: Player, game: str = "fez", computers: str = "", plug_ins: bool = True) -> None:
+    """From the lobby: n, the game, the computer levels, Enter. ``plug_ins`` False: a club in another process,
+    which has only the built-in games."""
+    await player.see("In the lobby")
+    await player.press("n")
+    await player.see("Open a table")
+    downs = [spec.name for spec in all_games() if plug_ins or spec.name in BUILT_IN].index(game)
+    if downs:
+        await player.press("\r", *["\x1b[B"] * downs, "\r")
+    await player.press("\t", "\t")
+    if computers:
+        await player.press(computers)
+    await player.press("\r")
+
+
+async def test_two_tables_play_different_games_and_a_spectator_watches_one_then_the_other(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await ann.see("No table is open yet")
+        await open_table(ann)
+        await ann.see("FEZ: waiting for every seat")
+        bob = await door.join("bob")
+        await bob.see(lambda text: "FEZ" in text and "ann, free" in text)
+        await bob.press("\r")
+        await bob.see("bob's hand")
+        await ann.see("ann's hand")
+
+        cid = await door.join("cid")
+        await cid.see("ann, bob")
+        await open_table(cid, "gift-words")
+        await cid.see("Gift Words: waiting for every seat")
+        dee = await door.join("dee")
+        await dee.see("cid, free")
+        await dee.press("\x1b[B", "\r")
+        await dee.see("Words on the table")
+
+        eve = await door.join("eve")
+        await eve.see("cid, dee")
+        await eve.press("w")
+        await eve.see(lambda text: "you are watching" in text and "Stock" in text)
+        await eve.press("\x11")  # Ctrl+Q: back to the lobby, not away
+        await eve.see("In the lobby: eve")
+        await eve.press("\x1b[B", "w")
+        await eve.see(lambda text: "Gift Words · hosted · watching" in text)
+        await eve.press("\x11")
+        await eve.see("In the lobby: eve")
+        assert not eve.terminal.closed.is_set()
+        everything = eve.terminal.everything()
+        assert "'s hand" not in everything and not FEZ_HAND.search(everything), "a spectator saw a hand"
+
+        await ann.press("\x11")  # mid-game: asked first
+        await ann.see("Leave FEZ?")
+        await ann.press("y")
+        await ann.see("In the lobby:")
+        await ann.see("ann (away), bob")
+        await ann.press("\r")  # back to their own seat
+        await ann.see("ann's hand")
+    path = tmp_path / "club.sqlite"
+    assert query(path, "SELECT g.table_id, g.game, group_concat(s.name) FROM games g JOIN seats s ON "
+                       "s.game_id = g.id GROUP BY g.id ORDER BY g.id") == [(1, "fez", "ann,bob"),
+                                                                          (2, "gift-words", "cid,dee")]
+    assert query(path, "SELECT count(*) FROM tables WHERE closed IS NULL") == [(2,)]
+
+
+async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
+    key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann", code=None, key=key)  # any key comes in, and claims the name
+        await ann.see("In the lobby: ann")
+        for intruder in [await door.join("ann", code=CODE), await door.join("ANN", code=None, key=other)]:
+            await asyncio.wait_for(intruder.terminal.closed.wait(), 10)
+            assert "the name" in intruder.terminal.everything() and "belongs to another key" in \
+                intruder.terminal.everything()
+        with pytest.raises(asyncssh.PermissionDenied):
+            await door.join("bob", code="wrong-code-1")
+        bob = await door.join("bob", code=CODE)
+        await bob.see("In the lobby: ann, bob")
+    assert query(tmp_path / "club.sqlite", "SELECT name, fingerprint FROM people ORDER BY name") == \
+        [("ann", key.get_fingerprint()), ("bob", None)]
+
+
+async def test_the_lobby_refuses_a_table_past_the_limit_and_a_session_past_the_limit(tmp_path):
+    async with club_open(tmp_path, limits=Limits(tables=1, people=2)) as door:
+        ann = await door.join("ann")
+        await ann.see("No table is open yet")
+        await open_table(ann)
+        await ann.see("FEZ: waiting for every seat")
+        bob = await door.join("bob")
+        await bob.see("ann, free")
+        await open_table(bob)
+        await bob.see("the club has 1 tables open, as many as it may")
+        cid = await door.join("cid")
+        await asyncio.wait_for(cid.terminal.closed.wait(), 10)
+        assert "the club serves 2 terminals at most" in cid.terminal.everything()
+
+
+async def test_a_table_nobody_is_at_is_saved_and_closed_and_a_finished_one_at_once(tmp_path):
+    clock = [1000.0]
+    club = Club(lambda line: None, Record(tmp_path / "club.sqlite"), computer_delay=0, now=lambda: clock[0],
+                limits=Limits(empty=300))
+    try:
+        waiting = await club.open_table(Setup("fez", 2, seed=4), "ann")
+        playing = await club.open_table(Setup("quiddler", 1, ("medium",), seed=4), "bob")
+        place = playing.company.join("bob", Quiet())
+        assert playing.table.started
+        await club.tick()
+        clock[0] += 299
+        await club.tick()
+        assert set(club.tables) == {1, 2}
+        clock[0] += 2
+        await club.tick()
+        assert set(club.tables) == {2}, "the table nobody came to is closed"
+        assert waiting.done.is_set() is False
+        playing.company.leave(place)
+        await club.tick()
+        clock[0] += 301
+        await club.tick()
+        assert club.tables == {}
+    finally:
+        for game in club.tables.values():
+            game.table.loop and game.table.loop.stop()
+        club.record and club.record.close()
+    assert query(tmp_path / "club.sqlite", "SELECT count(*) FROM tables WHERE closed IS NOT NULL") == [(2,)]
+
+
+@pytest.mark.parametrize("typed, message", [
+    (("fez", 2, "medium bogus", ""), "unknown computer level 'bogus'"),
+    (("fez", 2, "", "--rounds"), "--rounds"),
+    (("fez", 0, "", ""), "at least one person"),
+    (("quiddler", 1, "", ""), "player"),
+    (("fez", 2, "", "'unclosed"), "options: No closing quotation"),
+])
+def test_a_table_the_lobby_cannot_open_is_refused_in_one_line(typed, message):
+    with pytest.raises((ValueError, WordcardsError)) as refused:
+        table_setup(*typed, "default")
+    assert message in str(refused.value) and "\n" not in str(refused.value)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def start_club(tmp_path, port: int) -> subprocess.Popen:
+    env = dict(os.environ, WORDCARDS_HOME=str(tmp_path / "home"))
+    club = subprocess.Popen([sys.executable, "-m", "wordcards", "club", "--port", str(port), "--bind", "127.0.0.1",
+                             "--code", CODE, "--database", str(tmp_path / "club.sqlite")],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert club.stdout is not None
+    lines = []
+    while "is open on" not in "".join(lines):
+        line = await asyncio.to_thread(club.stdout.readline)
+        assert line, f"the club stopped: {''.join(lines)}"
+        lines.append(line)
+    return club
+
+
+async def test_a_club_killed_mid_game_brings_both_tables_back_and_loses_no_move(tmp_path):
+    port = free_port()
+    club = await start_club(tmp_path, port)
+    door = Door(Club(lambda line: None), port)
+    path = tmp_path / "club.sqlite"
+    try:
+        ann = await door.join("ann")
+        await open_table(ann, plug_ins=False)
+        bob = await door.join("bob")
+        await bob.see("ann, free")
+        await bob.press("\r")
+        cid = await door.join("cid")
+        await cid.see("ann, bob")
+        await open_table(cid, "quiddler", plug_ins=False)
+        dee = await door.join("dee")
+        await dee.see("cid, free")
+        await dee.press("\x1b[B", "\r")
+        for player in (ann, bob):
+            await player.see(f"{player.name}'s hand")
+            await player.press("d")  # whoever's turn it is draws from the stock
+        await dee.see("dee's hand")
+        drawn: list[Player] = []
+        for _ in range(100):
+            drawn = [p for p in (ann, bob) if len(p.hand()) == 6]
+            if drawn and query(path, "SELECT count(*) FROM moves") == [(1,)]:
+                break
+            await asyncio.sleep(0.1)
+        assert len(drawn) == 1 and query(path, "SELECT move FROM moves") == [("draw",)]
+        drew = drawn[0]
+    finally:
+        club.send_signal(signal.SIGKILL)
+        club.wait()
+        for player in door.players:
+            player.close()
+    door.players = []
+    club = await start_club(tmp_path, port)
+    try:
+        back = await door.join(drew.name)
+        await back.see(lambda text: "FEZ" in text and "Quiddler" in text and "(away)" in text)
+        await back.press("\r")
+        other = await door.join("bob" if drew.name == "ann" else "ann")
+        await other.see("In the lobby")
+        await other.press("\r")
+        await back.see(f"{drew.name}'s hand")
+        assert len(back.hand()) == 6, "the card drawn before the kill is still in the hand"
+    finally:
+        club.send_signal(signal.SIGTERM)
+        club.wait(timeout=30)
+        for player in door.players:
+            player.close()
+    assert query(path, "SELECT count(*) FROM tables") == [(2,)]
+    assert query(path, "SELECT game, count(*) FROM games GROUP BY game ORDER BY game") == [("fez", 1),
+                                                                                          ("quiddler", 1)]

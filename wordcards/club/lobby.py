@@ -1,0 +1,302 @@
+"""The club's lobby: who is here, which tables are open, and opening, closing and bringing back tables.
+
+It knows nothing of SSH or Textual. Each table is a ``host.game.HostedGame`` (the one table runner, also behind
+``wordcards host``), with its own scribe writing its games to the club's record. ``wordcards host`` is a club of
+one table and no lobby (``Club.single``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shlex
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+from wordcards.club.record import Record, Recorded
+from wordcards.club.scribe import Scribe
+from wordcards.core.common import Seat, computer_name, counted
+from wordcards.core.computer import LEVELS
+from wordcards.core.errors import RecordError, WordcardsError
+from wordcards.core.match import check_setup
+from wordcards.core.options import as_flags, parse_flags
+from wordcards.core.registry import find_game
+from wordcards.host.game import HostedGame, Setup
+
+MAX_TABLES = 20
+MAX_PEOPLE = 200
+"""Terminal sessions a club serves at once (``wordcards host``: ``server.MAX_SESSIONS``)."""
+EMPTY_TABLE_CLOSES = 300.0
+"""Seconds a table may stand with nobody's screen at it (people or spectators) before it is saved and closed."""
+TICK = 1.0
+"""Seconds between the lobby's looks at the tables: its screens are redrawn when what they show has changed."""
+
+
+class LobbyScreen(Protocol):
+    """A person's lobby screen, as the club sees it."""
+
+    def redraw(self) -> None:
+        """The tables or the people in the lobby changed: draw them again."""
+
+    def say(self, text: str) -> None:
+        """A passing notice."""
+
+    def farewell(self, text: str) -> None:
+        """The club closes this screen (it is stopping): say ``text`` last."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One table as the lobby lists it."""
+
+    number: int
+    game: str
+    options: str
+    seats: tuple[str, ...]
+    """Each seat: a person's name ("ann", "ann (away)"), "free", or a computer's level ("computer: hard")."""
+    state: str
+    """"waiting", "playing" or "finished"."""
+    watching: int
+    free: int
+    """Seats a person may still take."""
+
+
+@dataclass
+class Limits:
+    tables: int = MAX_TABLES
+    people: int = MAX_PEOPLE
+    empty: float = EMPTY_TABLE_CLOSES
+
+
+def table_setup(game: str, people: int, computers: str, flags: str, dictionary: str) -> Setup:
+    """A new table's setup from what a person typed in the lobby: ValueError (or WordcardsError) says what is wrong,
+    in one line, as ``wordcards play`` would."""
+    spec = find_game(game)
+    levels = tuple(computers.replace(",", " ").split())
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown computer level {level[:20]!r} (levels: {', '.join(LEVELS)})")
+    if people < 1:
+        raise ValueError("a table needs at least one person")
+    try:
+        args = shlex.split(flags)
+    except ValueError as exc:
+        raise ValueError(f"options: {exc}") from None
+    options = parse_flags(spec.options, spec.title, args)
+    seats = [Seat(f"Player {n + 1}") for n in range(people)] + [Seat(computer_name(n, level), level)
+                                                                for n, level in enumerate(levels)]
+    check_setup(spec, seats, options, hosted=True)
+    return Setup(spec.name, people, levels, options, None, dictionary)
+
+
+@dataclass
+class Club:
+    """The tables of one club, by number, and the people in its lobby. Every method runs on the club's event loop.
+
+    ``lobby`` False: ``wordcards host``, one table that people join straight away, and leaving it is leaving."""
+
+    report: Callable[[str], None]
+    record: Record | None = None
+    lobby: bool = True
+    dictionary: str = "default"
+    limits: Limits = field(default_factory=Limits)
+    takeover: float | None = None
+    wait: float | None = None
+    computer_delay: float = 0.6
+    now: Callable[[], float] = time.monotonic
+    tables: dict[int, HostedGame] = field(default_factory=dict)
+    here: dict[LobbyScreen, str] = field(default_factory=dict)
+    """The lobby's screens, and whose each is."""
+    sessions: int = 0
+    """Terminal sessions open now, in the lobby or at a table (the door counts them)."""
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    empty_since: dict[int, float] = field(default_factory=dict)
+    shown: tuple = ()
+    """What the lobby's screens last drew (``rows`` and who is here)."""
+    any_key: bool = False
+    """Any SSH key may come in, and claims its name (a club with no ``--authorized-keys``, as ssh-chat is); people
+    without a key give the code."""
+    closed_screens: int = 0
+    """Lobby screens closed since the club last collected garbage (``host.run.collect_when_idle``)."""
+    join_command: str = "ssh NAME@host"
+    """How people join, as the club prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
+
+    @classmethod
+    def single(cls, game: HostedGame) -> "Club":
+        club = cls(report=game.report, record=None, lobby=False, limits=Limits(tables=1))
+        club.tables[1] = game
+        club.done = game.done
+        return club
+
+    @property
+    def only_table(self) -> HostedGame:
+        return next(iter(self.tables.values()))
+
+    @property
+    def keeps_record(self) -> bool:
+        return self.record is not None if self.lobby else self.only_table.record is not None
+
+    async def seen(self, name: str, fingerprint: str | None) -> bool:
+        """Whether ``name`` may come in with this key (None: none), as ``Record.seen``; when the record cannot
+        say, they come in, and the operator hears why."""
+        if not self.lobby:
+            scribe = self.only_table.record
+            return scribe is None or await scribe.seen(name, fingerprint)
+        if self.record is None:
+            return True
+        try:
+            return await asyncio.to_thread(self.record.seen, name, fingerprint)
+        except RecordError as exc:
+            self.report(f"{exc}; {name} came in unchecked")
+            return True
+
+    # ------------------------------------------------------------ tables
+
+    async def open_table(self, setup: Setup, by: str) -> HostedGame:
+        """A new table for ``setup``, opened by ``by``; ValueError says why not (the club has all it may)."""
+        if len(self.tables) >= self.limits.tables:
+            raise ValueError(f"the club has {self.limits.tables} tables open, as many as it may: join or watch one, "
+                             "or wait for one to close")
+        scribe = await self.scribe(setup.game, setup.options)
+        number = scribe.table if scribe is not None else max(self.tables, default=0) + 1
+        game = self.tables[number] = self.table_for(number, setup=setup, record=scribe)
+        self.report(f"{by} opened table {number}: {game.table.spec.title} for {setup.people} "
+                    f"{'person' if setup.people == 1 else 'people'}" +
+                    (f" and {', '.join(setup.computers)}" if setup.computers else ""))
+        self.changed()
+        return game
+
+    async def scribe(self, game: str, options: dict, match=None) -> Scribe | None:
+        if self.record is None:
+            return None
+        try:
+            return await asyncio.to_thread(Scribe, self.record, game, options, match)
+        except RecordError as exc:
+            raise ValueError(str(exc)) from None
+
+    def table_for(self, number: int, setup: Setup | None = None, match=None, record: Scribe | None = None) \
+            -> HostedGame:
+        """Table ``number``: what happens at it is reported under its number."""
+        game = HostedGame(setup, match, takeover=self.takeover, wait=self.wait, computer_delay=self.computer_delay,
+                          report=lambda line: self.report(f"table {number}: {line}"), now=self.now, record=record,
+                          table={"wait": self.wait, "takeover": self.takeover})
+        game.done = self.done
+        game.company.join_command = self.join_command
+        return game
+
+    async def bring_back(self) -> list[str]:
+        """The tables a killed (or stopped) club left open, each with its unfinished game as the record has it;
+        lines for the operator."""
+        if self.record is None:
+            return []
+        found: list[Recorded] = await asyncio.to_thread(self.record.unfinished, True)
+        lines = []
+        for recorded in found:
+            if recorded.table in self.tables:
+                continue
+            try:
+                match = recorded.match()
+            except RecordError as exc:
+                lines.append(f"table {recorded.table} stays closed: {exc}")
+                continue
+            match.record = {"table": recorded.table, "game": recorded.id}
+            scribe = await self.scribe(recorded.game, recorded.options, match)
+            self.tables[recorded.table] = self.table_for(recorded.table, match=match, record=scribe)
+            names = ", ".join(seat.name for seat in recorded.seats if seat.is_human)
+            lines.append(f"table {recorded.table} is back: {match.spec.title} for {names}, "
+                         f"{counted(len(recorded.moves), 'move')} made")
+        self.changed()
+        return lines
+
+    async def close_table(self, number: int, why: str) -> None:
+        """Save the table's game and close it: its screens go back to the lobby."""
+        game = self.tables.pop(number, None)
+        self.empty_since.pop(number, None)
+        if game is None:
+            return
+        table = game.table
+        if table.loop is not None:
+            table.loop.stop()
+        if table.referee is not None:
+            table.referee.save()
+        for place in game.company.screens():
+            place.screen.farewell(f"table {number} closed: {why}")
+        if game.record is not None:
+            lacks = await asyncio.to_thread(game.record.close)
+            if lacks:
+                self.report(lacks)
+        if table.match is not None:
+            table.match.release()
+        self.report(f"table {number} closed: {why}")
+        self.changed()
+
+    def number_of(self, game: HostedGame) -> int:
+        return next(n for n, g in self.tables.items() if g is game)
+
+    # ------------------------------------------------------------ the lobby
+
+    def enter(self, name: str, screen: LobbyScreen) -> None:
+        self.here[screen] = name
+        self.changed()
+
+    def leave(self, screen: LobbyScreen) -> None:
+        self.here.pop(screen, None)
+        self.closed_screens += 1
+        self.changed()
+
+    def people(self) -> list[str]:
+        """Who is in the lobby, each name once, in the order they came."""
+        return list(dict.fromkeys(self.here.values()))
+
+    def rows(self) -> list[Row]:
+        return [row_of(number, game) for number, game in sorted(self.tables.items())]
+
+    def changed(self) -> None:
+        """Redraw the lobby's screens, if what they show has changed."""
+        shown = (tuple(self.rows()), tuple(self.people()))
+        if shown == self.shown:
+            return
+        self.shown = shown
+        for screen in list(self.here):
+            screen.redraw()
+
+    async def tick(self) -> None:
+        """Once a ``TICK``: the lobby's screens follow the tables, and a table nobody is at closes after a while
+        (at once, once its game is over)."""
+        now = self.now()
+        for number, game in list(self.tables.items()):
+            if game.company.screens():
+                self.empty_since.pop(number, None)
+                continue
+            since = self.empty_since.setdefault(number, now)
+            over = game.table.match is not None and game.table.match.is_over or not game.table.names
+            if over and game.evening.results or now - since >= self.limits.empty:
+                await self.close_table(number, "nobody was at it" if not game.evening.results else "its game ended")
+        self.changed()
+
+    async def run(self) -> None:
+        while not self.done.is_set():
+            await asyncio.sleep(TICK)
+            await self.tick()
+
+
+def row_of(number: int, game: HostedGame) -> Row:
+    table, company = game.table, game.company
+    match = table.match
+    seats: list[str] = []
+    if match is not None:
+        for n, seat in enumerate(match.seats):
+            if seat.computer:
+                seats.append(f"computer: {seat.computer}")
+            else:
+                away = not company.connected(n)
+                seats.append(seat.name + (" (away)" if away else ""))
+    else:
+        seats = [table.names[n] if n < len(table.names) else "free" for n in range(table.wanted)]
+        seats += [f"computer: {level}" for level in (table.setup.computers if table.setup else ())]
+    state = "waiting" if not table.started else "finished" if match is not None and match.is_over else "playing"
+    free = 0 if match is not None else max(0, table.wanted - len(table.names))
+    if match is not None and match.is_over:
+        free = game.evening.free_seats()
+    options = as_flags(match.options if match is not None else table.setup.options if table.setup else {})
+    return Row(number, table.spec.title, options, tuple(seats), state, len(company.watching), free)

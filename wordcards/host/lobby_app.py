@@ -1,0 +1,248 @@
+"""The club's lobby screen over one SSH channel: the tables, who is in the lobby, and keys to open a table, play at
+one, watch one, or leave. The app ends with the person's choice (``LobbyApp.choice``); the door then opens that
+table's screen on the same channel, and brings them back here when they leave it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Vertical
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
+
+from wordcards.club.lobby import Club, Row, table_setup
+from wordcards.core.computer import LEVELS
+from wordcards.core.errors import WordcardsError
+from wordcards.core.registry import all_games
+from wordcards.host.driver import Channel, ChannelDriver
+from wordcards.host.game import HostedGame, Setup
+from wordcards.host.seat import console_for
+from wordcards.tui.widgets import error
+
+
+@dataclass(frozen=True)
+class Choice:
+    """Where a person goes from the lobby: ``game``'s table, to play (a seat) or to watch."""
+
+    game: HostedGame
+    watch: bool
+
+
+class OpenTable(ModalScreen[Setup | None]):
+    """A new table: the game, how many people, which computer players, and the game's options as flags."""
+
+    DEFAULT_CSS = """
+    OpenTable { align: center middle; }
+    OpenTable > Vertical { width: 72; height: auto; border: round $accent; padding: 0 1; background: $surface; }
+    OpenTable Grid { grid-size: 2; grid-columns: 12 1fr; grid-rows: 1; grid-gutter: 1 0; height: auto;
+                     margin: 1 0; }
+    OpenTable .hint { color: $text-muted; }
+    OpenTable #open-error { color: $error; height: auto; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, dictionary: str) -> None:
+        super().__init__()
+        self.dictionary = dictionary
+
+    def compose(self) -> ComposeResult:
+        games = all_games()
+        with Vertical():
+            yield Static(Text("Open a table", "bold"))
+            with Grid():
+                yield Label("Game")
+                yield Select([(spec.title, spec.name) for spec in games], value=games[0].name, allow_blank=False,
+                             id="open-game", compact=True)
+                yield Label("People")
+                yield Input("2", id="open-people", restrict=r"[0-9]*", max_length=2, compact=True)
+                yield Label("Computers")
+                yield Input("", id="open-computers", placeholder="levels, e.g. medium hard", compact=True)
+                yield Label("Options")
+                yield Input("", id="open-options", placeholder="as for wordcards play, e.g. --rounds 3",
+                            compact=True)
+            yield Static(f"People: how many seats people take (you take the first). Computer levels: "
+                         f"{', '.join(LEVELS)}.", classes="hint")
+            yield Static("", id="open-error")
+            yield Static(Text("Tab moves · Enter opens the table · Esc cancels", "dim"))
+
+    @on(Input.Submitted)
+    def submit(self, _: Input.Submitted) -> None:
+        people = self.query_one("#open-people", Input).value or "0"
+        try:
+            setup = table_setup(str(self.query_one("#open-game", Select).value), int(people),
+                                self.query_one("#open-computers", Input).value,
+                                self.query_one("#open-options", Input).value, self.dictionary)
+        except (ValueError, WordcardsError) as exc:
+            self.query_one("#open-error", Static).update(f"! {exc}")
+            return
+        self.dismiss(setup)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class LobbyApp(App[None]):
+    """The lobby for the person at the other end of one SSH channel."""
+
+    TITLE = "wordcards club"
+    CSS = """
+    #tables { height: 1fr; }
+    #people { height: auto; max-height: 4; padding: 0 1; }
+    #lobby-note { height: auto; padding: 0 1; color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("p", "play", "Play here"),
+        Binding("w", "watch", "Watch"),
+        Binding("n", "open", "New table"),
+        Binding("ctrl+q", "leave", "Leave", priority=True),
+        Binding("q", "leave", "Leave", show=False),
+    ]
+
+    class Changed(Message):
+        """The tables, or who is in the lobby, changed."""
+
+    def __init__(self, club: Club, name: str, channel: Channel, term: str, notice: str = "") -> None:
+        super().__init__()
+        self.club = club
+        self.player = name
+        self.channel = channel
+        self.console = console_for(term)
+        self.notice = notice
+        self.choice: Choice | None = None
+        self.goodbye = "wordcards: you left the club"
+        self.closing = False
+        self.rows: list[Row] = []
+        self.problem = ""
+        self.sub_title = name
+
+    def get_driver_class(self) -> Any:
+        return ChannelDriver
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield DataTable(id="tables", cursor_type="row", zebra_stripes=True)
+        yield Static(id="people")
+        yield Static(id="lobby-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.closing:
+            self.exit()
+            return
+        table = self.query_one(DataTable)
+        table.add_columns("table", "game", "seats", "state", "watching")
+        self.club.enter(self.player, self)
+        self.draw()
+        if self.notice:
+            self.notify(self.notice.removeprefix("wordcards: "), markup=False, timeout=8)
+
+    def on_unmount(self) -> None:
+        self.club.leave(self)
+
+    # ------------------------------------------------------------ what the club tells this screen
+
+    def redraw(self) -> None:
+        if self.is_running:
+            self.post_message(self.Changed())
+
+    def say(self, text: str) -> None:
+        if self.is_running:
+            self.call_later(self.notify, text, markup=False)
+
+    def farewell(self, text: str) -> None:
+        self.goodbye = text
+        self.closing = True
+        if self.is_running:
+            self.exit()
+
+    @on(Changed)
+    def draw(self, _: Changed | None = None) -> None:
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        self.rows = self.club.rows()
+        table.clear()
+        for r in self.rows:
+            game = r.game + (f" {r.options}" if r.options else "")
+            table.add_row(str(r.number), game, ", ".join(r.seats), r.state, str(r.watching) if r.watching else "",
+                          key=str(r.number))
+        if self.rows:
+            table.move_cursor(row=min(row, len(self.rows) - 1))
+        people = self.club.people()
+        self.query_one("#people", Static).update(Text.assemble(("In the lobby: ", "bold"), ", ".join(people)))
+        note = ("No table is open yet: n opens one." if not self.rows else
+                "Enter plays at the table under the cursor (a free seat, or your own), w watches it, n opens a new "
+                "one.")
+        self.query_one("#lobby-note", Static).update(error(self.problem) if self.problem else note)
+
+    def refuse(self, text: str) -> None:
+        """Why a key did nothing, on the lobby's own line until the next key."""
+        self.problem = text
+        self.draw()
+
+    # ------------------------------------------------------------ keys
+
+    def chosen(self) -> tuple[Row, HostedGame] | None:
+        table = self.query_one(DataTable)
+        self.problem = ""
+        if not self.rows or table.cursor_row >= len(self.rows):
+            self.refuse("No table is open: n opens one.")
+            return None
+        row = self.rows[table.cursor_row]
+        game = self.club.tables.get(row.number)
+        if game is None:
+            self.refuse(f"Table {row.number} has closed.")
+            return None
+        return row, game
+
+    @on(DataTable.RowSelected)
+    def row_selected(self, _: DataTable.RowSelected) -> None:
+        self.action_play()
+
+    def action_play(self) -> None:
+        found = self.chosen()
+        if found is None:
+            return
+        row, game = found
+        try:
+            seated = game.company.takes_a_seat(self.player)
+        except ValueError as exc:
+            self.refuse(str(exc))
+            return
+        if not seated:
+            why = "its game has begun" if row.state != "finished" else "every player of its last game is still there"
+            self.refuse(f"Table {row.number} has no seat for you: {why}. w watches it.")
+            return
+        self.go(Choice(game, watch=False))
+
+    def action_watch(self) -> None:
+        found = self.chosen()
+        if found is not None:
+            self.go(Choice(found[1], watch=True))
+
+    def action_open(self) -> None:
+        self.problem = ""
+
+        async def opened(setup: Setup | None) -> None:
+            if setup is None:
+                return
+            try:
+                game = await self.club.open_table(setup, self.player)
+            except ValueError as exc:
+                self.refuse(str(exc))
+                return
+            self.go(Choice(game, watch=False))
+
+        self.push_screen(OpenTable(self.club.dictionary), opened)
+
+    def action_leave(self) -> None:
+        self.exit()
+
+    def go(self, choice: Choice) -> None:
+        self.choice = choice
+        self.exit()
