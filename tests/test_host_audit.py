@@ -4,6 +4,7 @@ spectators' keys, a second login under a seated name, and leaving."""
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
 from tests.host_helpers import ESCAPES, Player, hosting, two_playing_one_watching
 from tests.test_host import private_faces
@@ -289,12 +290,14 @@ def test_a_whole_screen_is_sent_again_only_after_a_change_was_missed():
             self.repaints += 1
 
     session = GameSession.__new__(GameSession)
-    session.channel, session.show, session.behind, session.missed = Channel(), Show(), False, False
+    show = Show()
+    session.channel, session.behind, session.missed = Channel(), False, False
+    session.visit = SimpleNamespace(show=show)
     session.write("a whole screen")
     session.pause_writing()  # that screen alone filled the channel's buffer
     session.resume_writing()
-    assert session.show.repaints == 0, "nothing was missed: sending it again would fill the buffer again, for ever"
+    assert show.repaints == 0, "nothing was missed: sending it again would fill the buffer again, for ever"
     session.pause_writing()
     session.write("a change")
     session.resume_writing()
-    assert session.show.repaints == 1 and session.channel.written == ["a whole screen"]
+    assert show.repaints == 1 and session.channel.written == ["a whole screen"]

@@ -18,17 +18,16 @@ import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import asyncssh
 
 from wordcards.club.lobby import Club
 from wordcards.core import saves
 from wordcards.core.common import Seat
-from wordcards.host.game import HostedGame, Place
+from wordcards.host.game import HostedGame
+from wordcards.host.visit import Shows, Visit
 
-if TYPE_CHECKING:
-    from wordcards.host.driver import ChannelDriver  # Textual itself is imported only once someone connects
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 """Letters and digits nobody misreads (no 0/o, 1/l/i): 31 of them, so ten make 49 bits."""
@@ -56,8 +55,6 @@ INPUT_RATE = 1024
 bytes a second (a bracketed paste is one message), but 100 KB of keys, each a redraw, would starve every screen."""
 DROP_NOTICE_EVERY = 5.0
 """Seconds between notices to a person that keys they sent were dropped."""
-RESIZE_SETTLE = 0.5
-"""Seconds a spectator's new window size must last before they move to the shared screen of that size."""
 MAX_TERMINAL = (300, 100)
 """The largest window a session is drawn at (columns, rows): a larger one is drawn at this size in its corner. A
 3000×1000 window would cost the host a screen of 3 million cells at every change."""
@@ -198,185 +195,20 @@ class Allowance:
         return "".join(kept), dropped
 
 
-class Display:
-    """An app and the SSH channels it is drawn on (``host.driver.Channel``): keys that came before its driver
-    started are kept for it, and a session that fell behind is sent the whole screen again."""
-
-    app: Any
-
-    def __init__(self) -> None:
-        self.sessions: list[GameSession] = []
-        self.attached_driver: ChannelDriver | None = None
-        self.pending = ""
-        """Keys that came before the app's driver started (a spectator's first key opens a screen of their own)."""
-
-    @property
-    def driver(self) -> ChannelDriver | None:
-        """The app's driver while it runs (it puts itself here): None before it starts and after it stops."""
-        return self.attached_driver
-
-    @driver.setter
-    def driver(self, driver: ChannelDriver | None) -> None:
-        self.attached_driver = driver
-        if driver is not None and self.pending:
-            keys, self.pending = self.pending, ""
-            driver.feed(keys)
-
-    shared = False
-
-    async def run(self) -> None:
-        from wordcards.tui.textual_internals import forget_widget_styles
-
-        try:
-            await self.app.run_async()
-        finally:
-            self.ended()
-            forget_widget_styles()
-
-    def ended(self) -> None:
-        """The app has stopped: its sessions go on (to the lobby, or a table), or close."""
-
-    def repaint(self) -> None:
-        """Draw the whole screen again: a session that fell behind was not sent the changes meanwhile."""
-        if self.app.is_running:
-            self.app.refresh(repaint=True, layout=True)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if self.driver is not None:
-            self.driver.resize(*size)
-
-    def add(self, session: "GameSession") -> None:
-        from wordcards.host.driver import START
-
-        self.sessions.append(session)
-        if self.driver is not None:  # the app runs: the newcomer's terminal is set up as the driver set up the others
-            session.write(START)
-            self.app.refresh(repaint=True, layout=True)  # and needs the whole screen, not the changes
-
-    def remove(self, session: "GameSession") -> None:
-        if session in self.sessions:
-            self.sessions.remove(session)
-        if not self.sessions:
-            self.app.closing = True  # an app still starting stops as soon as it has (``on_mount``)
-            if self.app.is_running:
-                self.app.exit()
-
-    # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
-
-    def write(self, data: str) -> None:
-        for session in self.sessions:
-            session.write(data)
-
-    def size(self) -> tuple[int, int]:
-        raise NotImplementedError
-
-
-class Show(Display):
-    """A table's screen: a person's own, or one that spectators share.
-
-    Spectators all see the same public table, so those whose terminals have the same type and size watch one
-    app (read-only: Ctrl+Q leaves) instead of one each; every spectator's copy would cost the host as much CPU as a
-    player's screen, for the same picture.
-    """
-
-    def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
-                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False) -> None:
-        from wordcards.host.seat import SeatApp  # Textual only once someone connects
-
-        super().__init__()
-        self.game = game
-        self.key = (term, size)
-        self.shows = shows
-        """The spectators' shared shows by terminal, when this is one of them."""
-        self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None)
-        self.place: Place | None = None
-
-    @property
-    def shared(self) -> bool:  # type: ignore[override]
-        return self.shows is not None
-
-    def start(self) -> None:
-        """Take a place at the game (a seat, or a spectator's chair) and run the app."""
-        app = self.app
-        name = "" if self.shared else app.player
-        company = self.game.company
-        self.place = app.place = company.sit_down_to_watch(name, app) if app.watching else company.join(name, app)
-        if self.shows is not None:
-            self.shows[self.key] = self
-        asyncio.get_running_loop().create_task(self.run())
-
-    def take_seat(self) -> None:
-        """The spectator here was dealt a seat: their sessions reopen as that seat's screen."""
-        for session in list(self.sessions):
-            session.take_seat()
-
-    def ended(self) -> None:
-        if self.shows is not None and self.shows.get(self.key) is self:
-            del self.shows[self.key]
-        for session in list(self.sessions):
-            session.left_table(self.app.goodbye)
-        if self.place is not None:
-            self.game.company.leave(self.place)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if self.shows is not None and self.shows.get(self.key) is self:
-            del self.shows[self.key]
-        self.key = (self.key[0], size)
-        if self.shows is not None:
-            self.shows[self.key] = self
-        super().resize(size)
-
-    def size(self) -> tuple[int, int]:
-        return self.key[1]
-
-
-class LobbyShow(Display):
-    """A person's lobby screen in the club; it ends with where they go next (``lobby_app.Choice``), or None."""
-
-    def __init__(self, club: Club, name: str, term: str, size: tuple[int, int], notice: str = "") -> None:
-        from wordcards.host.lobby_app import LobbyApp  # Textual only once someone connects
-
-        super().__init__()
-        self.club = club
-        self.window = size
-        self.app = LobbyApp(club, name, self, term, notice)
-
-    def start(self) -> None:
-        asyncio.get_running_loop().create_task(self.run())
-
-    def ended(self) -> None:
-        for session in list(self.sessions):
-            session.left_lobby(self.app.choice, self.app.goodbye)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.window = size
-        super().resize(size)
-
-    def size(self) -> tuple[int, int]:
-        return self.window
-
-
-Shows = dict[tuple[str, tuple[int, int]], Show]
-"""A table's spectators' shared shows, by terminal type and size."""
-
-
 class GameSession(asyncssh.SSHServerSession):
-    """One terminal session: the club's lobby, or a table's screen, for the user name it logged in with."""
+    """One terminal session, for the user name it logged in with: its SSH side (the terminal, keys in, screens
+    out), and its ``visit`` (where it is in the club)."""
 
     def __init__(self, club: Club, join: str, shows: "weakref.WeakKeyDictionary[HostedGame, Shows]",
                  key: str | None = None) -> None:
         self.club = club
-        self.game: HostedGame | None = None
-        """The table this session is at, seated or watching (None: in the lobby)."""
         self.join = join
         self.every_show = shows
         self.key = key
         """The fingerprint of the key the person logged in with; None: they gave the join code."""
         self.channel: Any = None
         self.term: tuple[str, tuple[int, int]] | None = None
-        self.name = ""
-        self.show: Display | None = None
-        self.watching = False
+        self.visit: Visit | None = None
         self.counted = False
         """This session counts against the club's limit on sessions."""
         self.allowance = Allowance()
@@ -387,13 +219,6 @@ class GameSession(asyncssh.SSHServerSession):
         self.missed = False
         """Changes were dropped while behind. A whole screen that alone fills the buffer drops nothing, so catching
         up after it draws nothing again: a frame too big for the channel cannot loop."""
-        self.moving: asyncio.TimerHandle | None = None
-        """A spectator's move to the shared screen of their new size, once the size has settled."""
-
-    @property
-    def shows(self) -> Shows:
-        assert self.game is not None
-        return self.every_show.setdefault(self.game, {})
 
     def connection_made(self, chan: Any) -> None:
         self.channel = chan
@@ -413,7 +238,7 @@ class GameSession(asyncssh.SSHServerSession):
 
     def session_started(self) -> None:
         if not self.club.keeps_record:
-            self.opened()
+            self.open()
         else:
             asyncio.get_running_loop().create_task(self.claim())
 
@@ -423,32 +248,34 @@ class GameSession(asyncssh.SSHServerSession):
         try:
             Seat(name)
         except ValueError:
-            self.opened()  # refused there, in the same words as without a record
+            self.open()  # refused there, in the same words as without a record
             return
         allowed = await self.club.seen(name, self.key)
         if self.channel.is_closing():
             return
         if allowed:
-            self.opened()
+            self.open()
         else:
             self.club.report(f"{name} was refused: the name belongs to another key")
             self.refuse(f"wordcards: the name {name} belongs to another key: pick another name")
 
-    def opened(self) -> None:
+    def open(self) -> None:
+        """Into the club's lobby, or (``wordcards host``) to the table; refused past the limit, or for a name that
+        cannot join. Anything not foreseen: the details to a file, one line to the host and the player."""
         try:
-            self.open()
-        except Exception as exc:  # not foreseen: the details to a file, one line to the host and the player
+            self.enter()
+        except Exception as exc:
             from wordcards.crash import report
 
             line = report(exc)
             self.club.report(line)
             self.refuse(f"wordcards: {line}")
 
-    def open(self) -> None:
+    def enter(self) -> None:
         if self.term is None:
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
-        self.name = self.channel.get_extra_info("username")
+        name = self.channel.get_extra_info("username")
         club = self.club
         limit = club.limits.people if club.lobby else MAX_SESSIONS
         if club.sessions >= limit:
@@ -456,95 +283,18 @@ class GameSession(asyncssh.SSHServerSession):
                         "has that many now")
             return
         try:
-            Seat(self.name)  # the same checks as `play`: no control characters, not too long
-            seated = club.lobby or club.only_table.company.takes_a_seat(self.name)
+            Seat(name)  # the same checks as `play`: no control characters, not too long
+            seated = club.lobby or club.only_table.company.takes_a_seat(name)
         except ValueError as exc:
             self.refuse(f"wordcards: {exc}")
             return
         self.counted = True
         club.sessions += 1
+        self.visit = Visit(self, club, name, self.join, self.every_show)
         if club.lobby:
-            self.to_lobby()
+            self.visit.to_lobby()
         else:
-            self.at_table(club.only_table, seated)
-
-    def to_lobby(self, notice: str = "") -> None:
-        assert self.term is not None
-        self.game = None
-        self.show = LobbyShow(self.club, self.name, *self.term, notice)
-        self.show.add(self)
-        self.show.start()
-
-    def left_lobby(self, choice: Any, goodbye: str) -> None:
-        """The lobby's screen closed: to the table the person chose (``lobby_app.Choice``), or away."""
-        self.leave()
-        if choice is None or self.club.done.is_set() or self.channel.is_closing():
-            self.close(goodbye)
-            return
-        if choice.game not in self.club.tables.values():
-            self.to_lobby("That table has closed.")
-            return
-        try:
-            seated = not choice.watch and choice.game.company.takes_a_seat(self.name)
-        except ValueError as exc:
-            self.to_lobby(str(exc))
-            return
-        self.at_table(choice.game, seated)
-
-    def at_table(self, game: HostedGame, seated: bool) -> None:
-        self.game = game
-        if seated:
-            self.sit()
-        else:
-            self.watching = True
-            game.company.watch(self.name)
-            self.watch()
-
-    def left_table(self, goodbye: str) -> None:
-        """The table's screen closed: back to the club's lobby, or (``wordcards host``, or the club is stopping)
-        away."""
-        self.leave()
-        if self.club.lobby and not self.club.done.is_set() and not self.channel.is_closing():
-            self.to_lobby(goodbye)
-        else:
-            self.close(goodbye)
-
-    def sit(self) -> None:
-        """A screen of this person's own: their seat's (``watching``: a spectator's)."""
-        assert self.term is not None and self.game is not None
-        for place in [p for p in self.game.company.places if p.name == self.name and not self.watching]:
-            place.screen.farewell(f"wordcards: you joined again as {self.name} from another terminal, which has "
-                                  "your seat now; this one is closed.")
-        self.show = Show(self.game, self.name, *self.term, self.join_line(), watching=self.watching)
-        self.show.add(self)
-        self.show.start()
-
-    def join_line(self) -> str:
-        """How others join this session's table, for its waiting screen."""
-        if not self.club.lobby or self.game is None:
-            return self.join
-        return f"{self.join} (table {self.club.number_of(self.game)} in the lobby)"
-
-    def watch(self) -> None:
-        """Join the spectators' shared show for this terminal's type and size (the first one starts it)."""
-        assert self.term is not None and self.game is not None
-        show = self.shows.get(self.term)
-        if show is None or not show.sessions:
-            show = Show(self.game, "", *self.term, self.join_line(), self.shows)
-            show.add(self)
-            show.start()
-        else:
-            show.add(self)
-        self.show = show
-
-    def take_seat(self) -> None:
-        """This spectator was dealt a seat they asked for: from their spectator's screen to their seat's."""
-        assert self.game is not None
-        if self.show is not None:
-            self.show.remove(self)
-        self.game.company.unwatch(self.name)
-        self.watching = False
-        self.sit()
+            self.visit.at_table(club.only_table, seated)
 
     def refuse(self, message: str) -> None:
         self.channel.write(message + "\r\n")
@@ -561,66 +311,40 @@ class GameSession(asyncssh.SSHServerSession):
 
     def resume_writing(self) -> None:
         self.behind = False
-        if self.missed and self.show is not None:
+        if self.missed and self.visit is not None and self.visit.show is not None:
             self.missed = False
-            self.show.repaint()
+            self.visit.show.repaint()
 
     # ------------------------------------------------------------ from the client
 
     def data_received(self, data: str, datatype: Any) -> None:
-        if self.show is None:
+        show = self.visit.show if self.visit is not None else None
+        if show is None or self.visit is None:
             return
         data, dropped = self.allowance.admit(data)
         if dropped:
             now = time.monotonic()
-            if now - self.dropped_at >= DROP_NOTICE_EVERY and not self.watching:
-                self.show.app.say("Too many keys at once: some were dropped.")
+            if now - self.dropped_at >= DROP_NOTICE_EVERY and not self.visit.watching:
+                show.app.say("Too many keys at once: some were dropped.")
             self.dropped_at = now
         if not data:
             return
-        if self.show.shared:  # a spectator's keys would be every spectator's: they get a screen of their own
+        if show.shared:  # a spectator's keys would be every spectator's: they get a screen of their own
             if "\x11" in data:  # Ctrl+Q
-                self.stop_watching()
-                return
-            if MOUSE_REPORTS.fullmatch(data):
-                return  # a click or the wheel does nothing for a spectator: not worth a screen of their own
-            self.show.remove(self)
-            self.sit()
-            self.show.pending += data
-        elif self.show.driver is not None:
-            self.show.driver.feed(data)
+                self.visit.stop_watching()
+            elif not MOUSE_REPORTS.fullmatch(data):  # a click or the wheel: not worth a screen of their own
+                self.visit.own_screen(data)
+        elif show.driver is not None:
+            show.driver.feed(data)
         else:
-            self.show.pending += data
-
-    def stop_watching(self) -> None:
-        """Ctrl+Q on a shared spectator's screen: back to the lobby (the terminal as it was first), or away."""
-        if not self.club.lobby:
-            self.close()
-            return
-        self.give_back_terminal()
-        self.leave()
-        self.to_lobby()
+            show.pending += data
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
-        if self.term is None or self.show is None:
+        if self.term is None:
             return
-        width, height = window(width, height)
-        self.term = (self.term[0], (width, height))
-        if self.moving is not None:
-            self.moving.cancel()
-            self.moving = None
-        if self.show.shared and (len(self.show.sessions) > 1 or self.term in self.shows):
-            # To the shared screen of the new size once the size settles: a window being dragged sends dozens.
-            self.moving = asyncio.get_running_loop().call_later(RESIZE_SETTLE, self.move_show)
-            return
-        self.show.resize((width, height))  # a screen of its own is resized in place
-
-    def move_show(self) -> None:
-        self.moving = None
-        if self.show is not None and self.show.shared and self.term is not None and \
-                isinstance(self.show, Show) and self.show.key != self.term:
-            self.show.remove(self)
-            self.watch()
+        self.term = (self.term[0], window(width, height))
+        if self.visit is not None:
+            self.visit.resized()
 
     def break_received(self, msec: int) -> bool:
         return True
@@ -629,38 +353,22 @@ class GameSession(asyncssh.SSHServerSession):
         pass
 
     def eof_received(self) -> bool:
-        self.leave()
+        if self.visit is not None:
+            self.visit.leave()
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self.leave()
+        if self.visit is not None:
+            self.visit.leave()
         if self.counted:
             self.counted = False
             self.club.sessions -= 1
 
-    def leave(self) -> None:
-        if self.moving is not None:
-            self.moving.cancel()
-            self.moving = None
-        if self.show is not None:
-            show, self.show = self.show, None
-            show.remove(self)
-            if self.watching and self.game is not None:
-                self.game.company.unwatch(self.name)
-        self.watching = False
-
-    def give_back_terminal(self) -> None:
-        """The shared screen goes on for the others: this terminal as it was."""
-        if self.show is not None and self.show.shared and self.show.app.is_running:
-            from wordcards.host.driver import STOP
-
-            if not self.channel.is_closing():
-                self.channel.write(STOP)
-
     def close(self, goodbye: str = "") -> None:
         """End the session; ``goodbye``: a last line for the person, once their terminal is as it was."""
-        self.give_back_terminal()
-        self.leave()
+        if self.visit is not None:
+            self.visit.give_back_terminal()
+            self.visit.leave()
         if not self.channel.is_closing():
             if goodbye:
                 self.channel.write(goodbye + "\r\n")

@@ -1,0 +1,343 @@
+"""Where one person is in the club, and the screens they see: the lobby's (``LobbyShow``) or a table's (``Show``),
+each an app drawn over SSH channels. A ``Visit`` moves a session between them without disconnecting it."""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from typing import TYPE_CHECKING, Any
+
+from wordcards.club.lobby import Club
+from wordcards.host.game import HostedGame, Place
+
+if TYPE_CHECKING:
+    from wordcards.host.driver import ChannelDriver  # Textual itself is imported only once someone connects
+    from wordcards.host.server import GameSession
+
+RESIZE_SETTLE = 0.5
+"""Seconds a spectator's new window size must last before they move to the shared screen of that size."""
+
+
+class Display:
+    """An app and the SSH channels it is drawn on (``host.driver.Channel``): keys that came before its driver
+    started are kept for it, and a session that fell behind is sent the whole screen again."""
+
+    app: Any
+
+    def __init__(self) -> None:
+        self.sessions: list[GameSession] = []
+        self.attached_driver: ChannelDriver | None = None
+        self.pending = ""
+        """Keys that came before the app's driver started (a spectator's first key opens a screen of their own)."""
+
+    @property
+    def driver(self) -> ChannelDriver | None:
+        """The app's driver while it runs (it puts itself here): None before it starts and after it stops."""
+        return self.attached_driver
+
+    @driver.setter
+    def driver(self, driver: ChannelDriver | None) -> None:
+        self.attached_driver = driver
+        if driver is not None and self.pending:
+            keys, self.pending = self.pending, ""
+            driver.feed(keys)
+
+    shared = False
+
+    def visits(self) -> list["Visit"]:
+        """The visits whose sessions this is drawn on."""
+        return [session.visit for session in self.sessions if session.visit is not None]
+
+    async def run(self) -> None:
+        from wordcards.tui.textual_internals import forget_widget_styles
+
+        try:
+            await self.app.run_async()
+        finally:
+            self.ended()
+            forget_widget_styles()
+
+    def ended(self) -> None:
+        """The app has stopped: its sessions go on (to the lobby, or a table), or close."""
+
+    def repaint(self) -> None:
+        """Draw the whole screen again: a session that fell behind was not sent the changes meanwhile."""
+        if self.app.is_running:
+            self.app.refresh(repaint=True, layout=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.driver is not None:
+            self.driver.resize(*size)
+
+    def add(self, session: "GameSession") -> None:
+        from wordcards.host.driver import START
+
+        self.sessions.append(session)
+        if self.driver is not None:  # the app runs: the newcomer's terminal is set up as the driver set up the others
+            session.write(START)
+            self.app.refresh(repaint=True, layout=True)  # and needs the whole screen, not the changes
+
+    def remove(self, session: "GameSession") -> None:
+        if session in self.sessions:
+            self.sessions.remove(session)
+        if not self.sessions:
+            self.app.closing = True  # an app still starting stops as soon as it has (``on_mount``)
+            if self.app.is_running:
+                self.app.exit()
+
+    # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
+
+    def write(self, data: str) -> None:
+        for session in self.sessions:
+            session.write(data)
+
+    def size(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+
+class Show(Display):
+    """A table's screen: a person's own, or one that spectators share.
+
+    Spectators all see the same public table, so those whose terminals have the same type and size watch one
+    app (read-only: Ctrl+Q leaves) instead of one each; every spectator's copy would cost the host as much CPU as a
+    player's screen, for the same picture.
+    """
+
+    def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
+                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False) -> None:
+        from wordcards.host.seat import SeatApp  # Textual only once someone connects
+
+        super().__init__()
+        self.game = game
+        self.key = (term, size)
+        self.shows = shows
+        """The spectators' shared shows by terminal, when this is one of them."""
+        self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None)
+        self.place: Place | None = None
+
+    @property
+    def shared(self) -> bool:  # type: ignore[override]
+        return self.shows is not None
+
+    def start(self) -> None:
+        """Take a place at the game (a seat, or a spectator's chair) and run the app."""
+        app = self.app
+        name = "" if self.shared else app.player
+        company = self.game.company
+        self.place = app.place = company.sit_down_to_watch(name, app) if app.watching else company.join(name, app)
+        if self.shows is not None:
+            self.shows[self.key] = self
+        asyncio.get_running_loop().create_task(self.run())
+
+    def take_seat(self) -> None:
+        """The spectator here was dealt a seat: their sessions reopen as that seat's screen."""
+        for visit in self.visits():
+            visit.take_seat()
+
+    def ended(self) -> None:
+        if self.shows is not None and self.shows.get(self.key) is self:
+            del self.shows[self.key]
+        for visit in self.visits():
+            visit.left_table(self.app.goodbye)
+        if self.place is not None:
+            self.game.company.leave(self.place)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.shows is not None and self.shows.get(self.key) is self:
+            del self.shows[self.key]
+        self.key = (self.key[0], size)
+        if self.shows is not None:
+            self.shows[self.key] = self
+        super().resize(size)
+
+    def size(self) -> tuple[int, int]:
+        return self.key[1]
+
+
+class LobbyShow(Display):
+    """A person's lobby screen in the club; it ends with where they go next (``lobby_app.Choice``), or None."""
+
+    def __init__(self, club: Club, name: str, term: str, size: tuple[int, int], notice: str = "") -> None:
+        from wordcards.host.lobby_app import LobbyApp  # Textual only once someone connects
+
+        super().__init__()
+        self.club = club
+        self.window = size
+        self.app = LobbyApp(club, name, self, term, notice)
+
+    def start(self) -> None:
+        asyncio.get_running_loop().create_task(self.run())
+
+    def ended(self) -> None:
+        for visit in self.visits():
+            visit.left_lobby(self.app.choice, self.app.goodbye)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.window = size
+        super().resize(size)
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+
+Shows = dict[tuple[str, tuple[int, int]], Show]
+"""A table's spectators' shared shows, by terminal type and size."""
+
+
+class Visit:
+    """One session's way through the club: in the lobby, at a table in a seat, or watching one."""
+
+    def __init__(self, session: "GameSession", club: Club, name: str, join: str,
+                 every_show: "weakref.WeakKeyDictionary[HostedGame, Shows]") -> None:
+        self.session = session
+        self.club = club
+        self.name = name
+        self.join = join
+        self.every_show = every_show
+        self.game: HostedGame | None = None
+        """The table this session is at, seated or watching (None: in the lobby)."""
+        self.show: Display | None = None
+        self.watching = False
+        self.moving: asyncio.TimerHandle | None = None
+        """A spectator's move to the shared screen of their new size, once the size has settled."""
+
+    @property
+    def term(self) -> tuple[str, tuple[int, int]]:
+        assert self.session.term is not None
+        return self.session.term
+
+    @property
+    def shows(self) -> Shows:
+        assert self.game is not None
+        return self.every_show.setdefault(self.game, {})
+
+    def to_lobby(self, notice: str = "") -> None:
+        self.game = None
+        self.show = LobbyShow(self.club, self.name, *self.term, notice)
+        self.show.add(self.session)
+        self.show.start()
+
+    def left_lobby(self, choice: Any, goodbye: str) -> None:
+        """The lobby's screen closed: to the table the person chose (``lobby_app.Choice``), or away."""
+        self.leave()
+        if choice is None or self.club.done.is_set() or self.session.channel.is_closing():
+            self.session.close(goodbye)
+            return
+        if choice.game not in self.club.tables.values():
+            self.to_lobby("That table has closed.")
+            return
+        try:
+            seated = not choice.watch and choice.game.company.takes_a_seat(self.name)
+        except ValueError as exc:
+            self.to_lobby(str(exc))
+            return
+        self.at_table(choice.game, seated)
+
+    def at_table(self, game: HostedGame, seated: bool) -> None:
+        self.game = game
+        if seated:
+            self.sit()
+        else:
+            self.watching = True
+            game.company.watch(self.name)
+            self.watch()
+
+    def left_table(self, goodbye: str) -> None:
+        """The table's screen closed: back to the club's lobby, or (``wordcards host``, or the club is stopping)
+        away."""
+        self.leave()
+        if self.club.lobby and not self.club.done.is_set() and not self.session.channel.is_closing():
+            self.to_lobby(goodbye)
+        else:
+            self.session.close(goodbye)
+
+    def sit(self) -> None:
+        """A screen of this person's own: their seat's (``watching``: a spectator's)."""
+        assert self.game is not None
+        for place in [p for p in self.game.company.places if p.name == self.name and not self.watching]:
+            place.screen.farewell(f"wordcards: you joined again as {self.name} from another terminal, which has "
+                                  "your seat now; this one is closed.")
+        self.show = Show(self.game, self.name, *self.term, self.join_line(), watching=self.watching)
+        self.show.add(self.session)
+        self.show.start()
+
+    def join_line(self) -> str:
+        """How others join this table, for its waiting screen."""
+        if not self.club.lobby or self.game is None:
+            return self.join
+        return f"{self.join} (table {self.club.number_of(self.game)} in the lobby)"
+
+    def watch(self) -> None:
+        """Join the spectators' shared show for this terminal's type and size (the first one starts it)."""
+        assert self.game is not None
+        show = self.shows.get(self.term)
+        if show is None or not show.sessions:
+            show = Show(self.game, "", *self.term, self.join_line(), self.shows)
+            show.add(self.session)
+            show.start()
+        else:
+            show.add(self.session)
+        self.show = show
+
+    def own_screen(self, keys: str) -> None:
+        """A spectator pressed a key on the shared screen: a screen of their own, which gets the keys."""
+        assert self.show is not None
+        self.show.remove(self.session)
+        self.sit()
+        self.show.pending += keys
+
+    def take_seat(self) -> None:
+        """This spectator was dealt a seat they asked for: from their spectator's screen to their seat's."""
+        assert self.game is not None
+        if self.show is not None:
+            self.show.remove(self.session)
+        self.game.company.unwatch(self.name)
+        self.watching = False
+        self.sit()
+
+    def stop_watching(self) -> None:
+        """Ctrl+Q on a shared spectator's screen: back to the lobby (the terminal as it was first), or away."""
+        if not self.club.lobby:
+            self.session.close()
+            return
+        self.give_back_terminal()
+        self.leave()
+        self.to_lobby()
+
+    def resized(self) -> None:
+        """The terminal has its new size (``session.term``): a screen of its own is resized in place; a spectator
+        moves to the shared screen of the new size once the size settles (a window being dragged sends dozens)."""
+        if self.show is None:
+            return
+        if self.moving is not None:
+            self.moving.cancel()
+            self.moving = None
+        if self.show.shared and (len(self.show.sessions) > 1 or self.term in self.shows):
+            self.moving = asyncio.get_running_loop().call_later(RESIZE_SETTLE, self.move_show)
+            return
+        self.show.resize(self.term[1])
+
+    def move_show(self) -> None:
+        self.moving = None
+        if isinstance(self.show, Show) and self.show.shared and self.show.key != self.term:
+            self.show.remove(self.session)
+            self.watch()
+
+    def leave(self) -> None:
+        if self.moving is not None:
+            self.moving.cancel()
+            self.moving = None
+        if self.show is not None:
+            show, self.show = self.show, None
+            show.remove(self.session)
+            if self.watching and self.game is not None:
+                self.game.company.unwatch(self.name)
+        self.watching = False
+
+    def give_back_terminal(self) -> None:
+        """The shared screen goes on for the others: this terminal as it was."""
+        if self.show is not None and self.show.shared and self.show.app.is_running:
+            from wordcards.host.driver import STOP
+
+            if not self.session.channel.is_closing():
+                self.session.channel.write(STOP)
