@@ -11,6 +11,7 @@ import socket
 import sqlite3
 import subprocess
 import sys
+import threading
 from contextlib import asynccontextmanager
 from typing import AsyncIterator
 
@@ -18,9 +19,12 @@ import asyncssh
 import pytest
 
 from tests.host_helpers import CODE, Player, Quiet, Terminal
+from tests.test_host_evening import finish
 from wordcards.club.lobby import Club, Limits, table_setup
 from wordcards.club.record import Record
+from wordcards.core.common import Seat
 from wordcards.core.errors import WordcardsError
+from wordcards.core.match import Match
 from wordcards.core.registry import all_games
 from wordcards.host.game import Setup
 from wordcards.host.server import Gate, serve
@@ -167,13 +171,13 @@ async def test_the_lobby_refuses_a_table_past_the_limit_and_a_session_past_the_l
         bob = await door.join("bob")
         await bob.see("ann, free")
         await open_table(bob)
-        await bob.see("the club has 1 tables open, as many as it may")
+        await bob.see("the club has 1 table open, as many as it may")
         cid = await door.join("cid")
         await asyncio.wait_for(cid.terminal.closed.wait(), 10)
         assert "the club serves 2 terminals at most" in cid.terminal.everything()
 
 
-async def test_a_table_nobody_is_at_is_saved_and_closed_and_a_finished_one_at_once(tmp_path):
+async def test_a_table_nobody_is_at_is_saved_and_closed_and_a_finished_one_at_once(tmp_path, wordcards_home):
     clock = [1000.0]
     club = Club(lambda line: None, Record(tmp_path / "club.sqlite"), computer_delay=0, now=lambda: clock[0],
                 limits=Limits(empty=300))
@@ -181,25 +185,89 @@ async def test_a_table_nobody_is_at_is_saved_and_closed_and_a_finished_one_at_on
         waiting = await club.open_table(Setup("fez", 2, seed=4), "ann")
         playing = await club.open_table(Setup("quiddler", 1, ("medium",), seed=4), "bob")
         place = playing.company.join("bob", Quiet())
-        assert playing.table.started
         await club.tick()
         clock[0] += 299
         await club.tick()
         assert set(club.tables) == {1, 2}
         clock[0] += 2
         await club.tick()
-        assert set(club.tables) == {2}, "the table nobody came to is closed"
-        assert waiting.done.is_set() is False
+        assert set(club.tables) == {2} and waiting.table.match is None, "the table nobody came to is closed"
+        finish(playing)
         playing.company.leave(place)
         await club.tick()
-        clock[0] += 301
-        await club.tick()
-        assert club.tables == {}
+        assert club.tables == {}, "a finished game everyone left closes at once"
     finally:
         for game in club.tables.values():
             game.table.loop and game.table.loop.stop()
         club.record and club.record.close()
-    assert query(tmp_path / "club.sqlite", "SELECT count(*) FROM tables WHERE closed IS NOT NULL") == [(2,)]
+    path = tmp_path / "club.sqlite"
+    assert query(path, "SELECT count(*) FROM tables WHERE closed IS NOT NULL AND kind = 'club'") == [(2,)]
+    assert query(path, "SELECT count(*) FROM games WHERE ended IS NOT NULL") == [(1,)]
+
+
+async def test_two_people_opening_the_last_table_at_once_get_one_between_them(tmp_path):
+    club = Club(lambda line: None, Record(tmp_path / "club.sqlite"), limits=Limits(tables=1))
+    try:
+        opened = await asyncio.gather(club.open_table(Setup("fez", 2), "ann"), club.open_table(Setup("fez", 2), "bob"),
+                                      return_exceptions=True)
+        assert len(club.tables) == 1 and sum(isinstance(found, ValueError) for found in opened) == 1
+    finally:
+        club.record and club.record.close()
+
+
+async def test_a_name_with_brackets_is_shown_as_typed_and_breaks_no_lobby(tmp_path):
+    async with club_open(tmp_path) as door:
+        odd = await door.join("x[/]")
+        await open_table(odd)
+        await odd.see("waiting for every seat")
+        bob = await door.join("bob")
+        await bob.see("x[/], free")
+        await bob.press("\r")
+        await bob.see("bob's hand")
+
+
+def killed_club(tmp_path) -> Record:
+    """A record as a killed club and a killed host leave it: a club's FEZ game two moves in (its save holds a
+    third), a club table that waited for people, a club game of a game no longer installed, and a host's game."""
+    record = Record(tmp_path / "club.sqlite")
+    match = Match.new("fez", [Seat("ann"), Seat("bob")], {}, seed=4, hosted=True)
+    table = record.open_table("fez", {}, "club")
+    game = record.start_game(table, "fez", {}, 4, "default", match.seats)
+    match.record = {"table": table, "game": game}
+    for ply in range(1, 4):
+        match.play(match.bot(match.to_move).choose(match.rules.player_view(match.state, match.to_move)))
+        if ply < 3:
+            record.add_move(game, ply, None, match.history[-1])
+    record.open_table("quiddler", {}, "club")
+    gone = record.open_table("fez", {}, "club")
+    record.start_game(gone, "no-such-game", {}, 1, "default", [Seat("cid"), Seat("dee")])
+    host = record.open_table("fez", {})
+    record.start_game(host, "fez", {}, 5, "default", [Seat("eve"), Seat("fay")])
+    match.release()
+    return record
+
+
+async def test_a_club_brings_back_its_own_open_tables_from_the_save_where_it_is_ahead_and_closes_the_rest(
+        tmp_path, wordcards_home):
+    record = killed_club(tmp_path)
+    lines: list[str] = []
+    club = Club(lines.append, record)
+    try:
+        said = await club.bring_back()
+        assert set(club.tables) == {1}, "only the club's game that replays comes back; the host's stays the host's"
+        back = club.tables[1].table.match
+        assert back is not None and len(back.history) == 3, "the save's third move, which the record lacked, is kept"
+        assert said[0] == "table 1 is back: FEZ for ann, bob, 3 moves made"
+        assert said[1].startswith("table 3 stays closed: game ") and "no-such-game" in said[1]
+    finally:
+        for game in club.tables.values():
+            await asyncio.to_thread(game.record.close, False)
+            game.table.match and game.table.match.release()
+        record.close()
+    path = tmp_path / "club.sqlite"
+    assert query(path, "SELECT id, kind, closed IS NULL FROM tables ORDER BY id") == \
+        [(1, "club", 1), (2, "club", 0), (3, "club", 0), (4, "host", 1)]
+    assert query(path, "SELECT count(*) FROM moves WHERE game_id = 1") == [(3,)], "the record caught up"
 
 
 @pytest.mark.parametrize("typed, message", [
@@ -227,11 +295,16 @@ async def start_club(tmp_path, port: int) -> subprocess.Popen:
                              "--code", CODE, "--database", str(tmp_path / "club.sqlite")],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert club.stdout is not None
-    lines = []
-    while "is open on" not in "".join(lines):
-        line = await asyncio.to_thread(club.stdout.readline)
-        assert line, f"the club stopped: {''.join(lines)}"
-        lines.append(line)
+    lines: list[str] = []
+
+    async def opened() -> None:
+        while "is open on" not in "".join(lines):
+            line = await asyncio.to_thread(club.stdout.readline)  # type: ignore[union-attr]
+            assert line, f"the club stopped: {''.join(lines)}"
+            lines.append(line)
+
+    await asyncio.wait_for(opened(), 120)
+    threading.Thread(target=club.stdout.read, daemon=True).start()  # its log must never fill the pipe
     return club
 
 

@@ -230,7 +230,7 @@ def test_the_race_option_says_a_host_races_several_people():
 
 
 def test_a_paste_whose_end_mark_is_split_after_its_escape_still_ends():
-    from wordcards.host.server import PASTE_END, PASTE_START, Allowance
+    from wordcards.host.keys import PASTE_END, PASTE_START, Allowance
 
     allowance = Allowance(now=lambda: 0.0, at=0.0)
     reads = [PASTE_START + "x" * 3000, "y" * 2000 + "\x1b", "[201~", "q"]  # the middle read is more than is left

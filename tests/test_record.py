@@ -12,7 +12,7 @@ from importlib import resources
 import pytest
 
 from wordcards.club.record import Record
-from wordcards.club.schema import scripts
+from wordcards.club.schema import scripts, statements
 from wordcards.core.common import Seat
 from wordcards.core.errors import RecordError
 from wordcards.core.match import Match
@@ -52,9 +52,22 @@ def test_the_migrations_make_the_schema_once(path):
     Record(path).close()
     assert {name for (name,) in query(path, "SELECT name FROM sqlite_master WHERE type = 'table'")} == \
         {"schema_version", "people", "tables", "games", "seats", "moves"}
-    assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == [len(scripts())]
+    assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == \
+        list(range(1, len(scripts()) + 1))
     Record(path).close()  # a script applied again would fail: its tables are there
     assert len(query(path, "SELECT * FROM schema_version")) == len(scripts())
+
+
+def test_a_record_of_the_first_version_is_brought_up_to_date_and_keeps_what_it_holds(path):
+    with sqlite3.connect(path) as conn:
+        for statement in statements(scripts()[0], "sqlite"):
+            conn.execute(statement)
+        conn.execute("INSERT INTO schema_version VALUES (1, '2026-11-01 00:00:00')")
+        conn.execute("INSERT INTO tables (game, options, created) VALUES ('fez', '{}', '2026-11-01 00:00:00')")
+    Record(path).close()
+    assert query(path, "SELECT id, game, kind FROM tables") == [(1, "fez", None)], "an old table is a host's"
+    assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == [1, 2]
+    assert "password" in {row[1] for row in query(path, "PRAGMA table_info(people)")}
 
 
 def test_the_scripts_are_package_data():
@@ -67,7 +80,7 @@ def test_a_newer_schema_is_refused(path):
     Record(path).close()
     with sqlite3.connect(path) as conn:
         conn.execute("INSERT INTO schema_version VALUES (99, '2030-01-01 00:00:00')")
-    with pytest.raises(RecordError, match=r"is version 99, newer than this wordcards knows \(version 1\)"):
+    with pytest.raises(RecordError, match=rf"is version 99, newer than this wordcards knows \(version {len(scripts())}\)"):
         Record(path)
 
 
@@ -89,7 +102,8 @@ def test_a_folder_or_another_database_is_refused(tmp_path, path):
 
 def test_a_url_is_taken_and_its_password_never_shown(path):
     Record(f"sqlite:///{path}").close()
-    assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == [1]
+    assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == \
+        list(range(1, len(scripts()) + 1))
     with pytest.raises(RecordError) as refused:
         Record("nosuch://ann:secret@example.org/club")
     assert str(refused.value).startswith("the club's record nosuch://ann:***@example.org/club cannot be used: ")

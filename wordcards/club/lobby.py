@@ -11,13 +11,16 @@ import asyncio
 import shlex
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Protocol
 
 from wordcards.club.record import Record, Recorded
 from wordcards.club.scribe import Scribe
 from wordcards.core.common import Seat, computer_name, counted
 from wordcards.core.computer import LEVELS
-from wordcards.core.errors import RecordError, WordcardsError
+from wordcards.core import saves
+from wordcards.core.errors import RecordError, SaveError
+from wordcards.core.match import Match
 from wordcards.core.match import check_setup
 from wordcards.core.options import as_flags, parse_flags
 from wordcards.core.registry import find_game
@@ -116,6 +119,8 @@ class Club:
     any_key: bool = False
     """Any SSH key may come in, and claims its name (a club with no ``--authorized-keys``, as ssh-chat is); people
     without a key give the code."""
+    opening: int = 0
+    """Tables being opened (their record written): they count against the limit already."""
     closed_screens: int = 0
     """Lobby screens closed since the club last collected garbage (``host.run.collect_when_idle``)."""
     join_command: str = "ssh NAME@host"
@@ -123,7 +128,8 @@ class Club:
 
     @classmethod
     def single(cls, game: HostedGame) -> "Club":
-        club = cls(report=game.report, record=None, lobby=False, limits=Limits(tables=1))
+        club = cls(report=game.report, record=game.record.record if game.record else None, lobby=False,
+                   limits=Limits(tables=1))
         club.tables[1] = game
         club.done = game.done
         return club
@@ -137,8 +143,8 @@ class Club:
         return self.record is not None if self.lobby else self.only_table.record is not None
 
     async def seen(self, name: str, fingerprint: str | None) -> bool:
-        """Whether ``name`` may come in with this key (None: none), as ``Record.seen``; when the record cannot
-        say, they come in, and the operator hears why."""
+        """Whether ``name`` may come in with this key (None: none), as ``Record.seen``. When the record cannot
+        say, nobody comes in (a name could be taken from its key), and the operator hears why."""
         if not self.lobby:
             scribe = self.only_table.record
             return scribe is None or await scribe.seen(name, fingerprint)
@@ -147,17 +153,21 @@ class Club:
         try:
             return await asyncio.to_thread(self.record.seen, name, fingerprint)
         except RecordError as exc:
-            self.report(f"{exc}; {name} came in unchecked")
-            return True
+            self.report(f"{exc}; {name} was turned away, as their name could not be checked")
+            return False
 
     # ------------------------------------------------------------ tables
 
     async def open_table(self, setup: Setup, by: str) -> HostedGame:
         """A new table for ``setup``, opened by ``by``; ValueError says why not (the club has all it may)."""
-        if len(self.tables) >= self.limits.tables:
-            raise ValueError(f"the club has {self.limits.tables} tables open, as many as it may: join or watch one, "
-                             "or wait for one to close")
-        scribe = await self.scribe(setup.game, setup.options)
+        if len(self.tables) + self.opening >= self.limits.tables:
+            raise ValueError(f"the club has {counted(self.limits.tables, 'table')} open, as many as it may: join or "
+                             "watch one, or wait for one to close")
+        self.opening += 1
+        try:
+            scribe = await self.scribe(setup.game, setup.options)
+        finally:
+            self.opening -= 1
         number = scribe.table if scribe is not None else max(self.tables, default=0) + 1
         game = self.tables[number] = self.table_for(number, setup=setup, record=scribe)
         self.report(f"{by} opened table {number}: {game.table.spec.title} for {setup.people} "
@@ -170,7 +180,7 @@ class Club:
         if self.record is None:
             return None
         try:
-            return await asyncio.to_thread(Scribe, self.record, game, options, match)
+            return await asyncio.to_thread(Scribe, self.record, game, options, match, "club")
         except RecordError as exc:
             raise ValueError(str(exc)) from None
 
@@ -185,26 +195,28 @@ class Club:
         return game
 
     async def bring_back(self) -> list[str]:
-        """The tables a killed (or stopped) club left open, each with its unfinished game as the record has it;
-        lines for the operator."""
+        """The club's tables a killed (or stopped) club left open, each with its unfinished game, from its save file
+        where that holds every move the record has (and perhaps more), else from the record; the others are closed.
+        Lines for the operator."""
         if self.record is None:
             return []
         found: list[Recorded] = await asyncio.to_thread(self.record.unfinished, True)
+        kept = await asyncio.to_thread(saves_by_game)
         lines = []
         for recorded in found:
             if recorded.table in self.tables:
                 continue
             try:
-                match = recorded.match()
-            except RecordError as exc:
+                match = game_back(recorded, kept.get(recorded.id))
+                scribe = await self.scribe(recorded.game, recorded.options, match)
+            except (RecordError, SaveError, ValueError) as exc:
                 lines.append(f"table {recorded.table} stays closed: {exc}")
                 continue
-            match.record = {"table": recorded.table, "game": recorded.id}
-            scribe = await self.scribe(recorded.game, recorded.options, match)
             self.tables[recorded.table] = self.table_for(recorded.table, match=match, record=scribe)
             names = ", ".join(seat.name for seat in recorded.seats if seat.is_human)
             lines.append(f"table {recorded.table} is back: {match.spec.title} for {names}, "
-                         f"{counted(len(recorded.moves), 'move')} made")
+                         f"{counted(len(match.history), 'move')} made")
+        await asyncio.to_thread(self.record.close_tables_but, list(self.tables))
         self.changed()
         return lines
 
@@ -269,15 +281,50 @@ class Club:
                 self.empty_since.pop(number, None)
                 continue
             since = self.empty_since.setdefault(number, now)
-            over = game.table.match is not None and game.table.match.is_over or not game.table.names
-            if over and game.evening.results or now - since >= self.limits.empty:
-                await self.close_table(number, "nobody was at it" if not game.evening.results else "its game ended")
+            between_games = (game.table.match is None or game.table.match.is_over) and bool(game.evening.results)
+            if between_games:
+                await self.close_table(number, "its game ended and everyone left")
+            elif now - since >= self.limits.empty:
+                await self.close_table(number, "nobody was at it")
         self.changed()
 
     async def run(self) -> None:
         while not self.done.is_set():
             await asyncio.sleep(TICK)
             await self.tick()
+
+
+def saves_by_game() -> dict[int, Path]:
+    """The unfinished saves that name their game in the club's record, by that game's id."""
+    found = {}
+    for path in saves.saves_dir().glob("*.json"):
+        try:
+            data = saves.read(path)
+        except SaveError:
+            continue
+        game = data.get("record", {}).get("game")
+        if isinstance(game, int) and not data.get("finished"):
+            found[game] = path
+    return found
+
+
+def game_back(recorded: Recorded, path: Path | None) -> Match:
+    """``recorded``'s game as it went: its save file if that holds every move the record has, else the record's
+    moves (in a new save file). SaveError if the save is held by a copy of wordcards still running."""
+    if path is not None:
+        try:
+            match = Match.load(path)
+        except SaveError:
+            match = None
+        if match is not None and tuple(match.history[:len(recorded.moves)]) == recorded.moves:
+            match.claim()
+            return match
+    match = recorded.match()
+    match.save_path = saves.new_path(match.spec.name)
+    match.record = {"table": recorded.table, "game": recorded.id}
+    match.save()
+    match.claim()
+    return match
 
 
 def row_of(number: int, game: HostedGame) -> Row:

@@ -21,7 +21,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from wordcards.club.schema import games, migrate, moves, now, people, seats, tables
 from wordcards.core.common import Seat, printable
-from wordcards.core.errors import RecordError
+from wordcards.core.errors import RecordError, WordcardsError
 from wordcards.core.match import Match
 from wordcards.host.game import looks
 
@@ -48,7 +48,7 @@ class Recorded:
             for text in self.moves:
                 match.state, events = match.rules.apply(match.state, text)
                 match.log.extend(events)
-        except ValueError as exc:
+        except (ValueError, WordcardsError) as exc:
             raise RecordError(f"game {self.id} of the club's record does not replay: {str(exc)[:200]}") from None
         return match
 
@@ -171,6 +171,20 @@ class Record:
                 conn.execute(update(people).where(people.c.look == look).values(changes))
             return True
 
+    def claimed(self, name: str) -> tuple[bool, str | None]:
+        """Whether a key has claimed ``name`` (or a name drawn like it), and the password hash set for it, if any."""
+        with self.begin() as conn:
+            row = conn.execute(select(people.c.fingerprint, people.c.password)
+                               .where(people.c.look == looks(name))).first()
+        return (False, None) if row is None else (row.fingerprint is not None, row.password)
+
+    def set_password(self, name: str, fingerprint: str, hashed: str) -> bool:
+        """Set the browser door's password of ``name``, whose key (``fingerprint``) claimed it; False if it did not."""
+        with self.begin() as conn:
+            done = conn.execute(update(people).where(people.c.look == looks(name),
+                                                     people.c.fingerprint == fingerprint).values(password=hashed))
+            return bool(done.rowcount)
+
     def games_of(self, name: str, limit: int = 50) -> list[Played]:
         """The games ``name`` sat at, the latest first."""
         query = (select(games.c.id, games.c.game, seats.c.seat, games.c.started, games.c.ended, games.c.result,
@@ -183,9 +197,16 @@ class Record:
 
     # ------------------------------------------------------------ tables and games
 
-    def open_table(self, game: str, options: dict[str, Any]) -> int:
+    def open_table(self, game: str, options: dict[str, Any], kind: str = "host") -> int:
+        """A table opened by a club (``kind`` "club") or a host; its id."""
         with self.begin() as conn:
-            return added(conn, insert(tables).values(game=game, options=as_json(options), created=now()))
+            return added(conn, insert(tables).values(game=game, options=as_json(options), created=now(), kind=kind))
+
+    def close_tables_but(self, kept: Sequence[int]) -> None:
+        """A club starts again: its open tables that did not come back (no game, or one that cannot) are closed."""
+        with self.begin() as conn:
+            conn.execute(update(tables).where(tables.c.kind == "club", tables.c.closed.is_(None),
+                                              tables.c.id.not_in(list(kept))).values(closed=now()))
 
     def close_table(self, table: int) -> None:
         with self.begin() as conn:
@@ -226,11 +247,12 @@ class Record:
                          .values(ended=now(), result=result, scores=json.dumps(list(scores))))
 
     def unfinished(self, open_tables: bool = False) -> list[Recorded]:
-        """Every game not ended (``open_tables``: at a table not closed, as a killed club leaves them), the oldest
-        first, with its seats and its moves in order: what a club brings back when it starts again."""
+        """Every game not ended (``open_tables``: at a club's table not closed, as a stopped club leaves them), the
+        oldest first, with its seats and its moves in order: what a club brings back when it starts again."""
         query = select(games).where(games.c.ended.is_(None)).order_by(games.c.id)
         if open_tables:
-            query = query.join(tables, tables.c.id == games.c.table_id).where(tables.c.closed.is_(None))
+            query = query.join(tables, tables.c.id == games.c.table_id).where(tables.c.closed.is_(None),
+                                                                               tables.c.kind == "club")
         with self.begin() as conn:
             found = conn.execute(query).all()
             ids = [row.id for row in found]

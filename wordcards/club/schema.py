@@ -40,9 +40,10 @@ schema_version = Table("schema_version", metadata, Column("version", Integer, pr
                        Column("applied", Utc, nullable=False))
 people = Table("people", metadata, Column("name", Text, primary_key=True), Column("look", Text, nullable=False),
                Column("fingerprint", Text), Column("first_seen", Utc, nullable=False),
-               Column("last_seen", Utc, nullable=False))
+               Column("last_seen", Utc, nullable=False), Column("password", Text))
 tables = Table("tables", metadata, Column("id", Integer, primary_key=True), Column("game", Text, nullable=False),
-               Column("options", Text, nullable=False), Column("created", Utc, nullable=False), Column("closed", Utc))
+               Column("options", Text, nullable=False), Column("created", Utc, nullable=False), Column("closed", Utc),
+               Column("kind", Text))
 games = Table("games", metadata, Column("id", Integer, primary_key=True), Column("table_id", Integer, nullable=False),
               Column("game", Text, nullable=False), Column("options", Text, nullable=False),
               Column("seed", BigInteger, nullable=False), Column("dictionary", Text, nullable=False),

@@ -22,7 +22,8 @@ class Scribe:
     """The record of one table. Made (and ``close``d) off the event loop, as they block; every other method is
     called on the loop. ``told`` hears, on the loop, the line for the players when writes start to fail."""
 
-    def __init__(self, record: Record, game: str, options: dict[str, Any], match: Match | None = None) -> None:
+    def __init__(self, record: Record, game: str, options: dict[str, Any], match: Match | None = None,
+                 kind: str = "host") -> None:
         """Open the table (RecordError if it cannot be): a new one, or the resumed ``match``'s, whose moves go on
         into its game's record if the record has it as the save left it; if not, the game is recorded anew."""
         self.record = record
@@ -48,7 +49,7 @@ class Scribe:
                                         enumerate(match.history[len(found.moves):], start=len(found.moves) + 1)])
             self.resumed = f"recording on into game {found.id} of the club's record"
             return
-        self.table = record.open_table(game, options)
+        self.table = record.open_table(game, options, kind)
         if match is not None:
             self.game = record.start_game(self.table, game, match.options, match.seed, match.dictionary, match.seats)
             record.add_moves(self.game, [(ply, None, text) for ply, text in enumerate(match.history, start=1)])

@@ -164,15 +164,16 @@ class LobbyApp(App[None]):
     @on(Changed)
     def draw(self, _: Changed | None = None) -> None:
         table = self.query_one(DataTable)
-        row = table.cursor_row
+        at = self.rows[table.cursor_row].number if self.rows and table.cursor_row < len(self.rows) else None
         self.rows = self.club.rows()
         table.clear()
-        for r in self.rows:
-            game = r.game + (f" {r.options}" if r.options else "")
-            table.add_row(str(r.number), game, ", ".join(r.seats), r.state, str(r.watching) if r.watching else "",
-                          key=str(r.number))
-        if self.rows:
-            table.move_cursor(row=min(row, len(self.rows) - 1))
+        for r in self.rows:  # Text, not markup: a name may hold brackets
+            cells = (str(r.number), r.game + (f" {r.options}" if r.options else ""), ", ".join(r.seats), r.state,
+                     str(r.watching) if r.watching else "")
+            table.add_row(*map(Text, cells), key=str(r.number))
+        numbers = [r.number for r in self.rows]
+        if numbers:  # the cursor stays on its table when one above it closes
+            table.move_cursor(row=numbers.index(at) if at in numbers else min(table.cursor_row, len(numbers) - 1))
         people = self.club.people()
         self.query_one("#people", Static).update(Text.assemble(("In the lobby: ", "bold"), ", ".join(people)))
         note = ("No table is open yet: n opens one." if not self.rows else

@@ -10,9 +10,12 @@ import shlex
 import signal
 import socket
 import sys
+import ssl
 import time
+import weakref
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import asyncssh
 
@@ -23,7 +26,7 @@ from wordcards.core.computer import LEVELS
 from wordcards.core.files import read_regular
 from wordcards.core.match import Match
 from wordcards.host.game import HostedGame
-from wordcards.host.server import REPORT_EVERY, Gate, load_host_key, serve
+from wordcards.host.server import MAX_SESSIONS, REPORT_EVERY, Gate, load_host_key, serve
 
 
 class Reporter:
@@ -182,7 +185,8 @@ def how_to_go_on(match: Match | None, flags: str) -> list[str]:
     return lines
 
 
-async def host(game: HostedGame, code: str, bind: str, port: int, authorized_keys: Path | None) -> None:
+async def host(game: HostedGame, code: str, bind: str, port: int, authorized_keys: Path | None,
+               web: Web | None = None) -> None:
     asyncio.get_running_loop().set_exception_handler(ResourceErrors(game.report))
     await asyncio.to_thread(load_words, game)
     gc.collect()
@@ -192,16 +196,18 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
     join = f"ssh -p {port} NAME@{address_to_show(bind)}"
     key = load_host_key()
     try:
-        acceptor = await serve(game, Gate(code), bind, port, join, authorized_keys, key)
-    except OSError as exc:
+        acceptor, runner, browser = await open_doors(Club.single(game), Gate(code), bind, port, join,
+                                                     authorized_keys, key, web, MAX_SESSIONS)
+    except ValueError:
         if game.record is not None:
             await asyncio.to_thread(game.record.close)
-        raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
+            game.record.record.close()
+        raise
     report = game.report
     report(f"hosting {game.table.spec.title} on {where}")
     report(f"join with:  {join}   (NAME is your name at the table)")
     report(f"join code:  {code}")
-    for line in warnings(key):
+    for line in browser + warnings(key):
         report(line)
     if game.record is not None:
         report(f"recording the games to {game.record.record.where}")
@@ -224,6 +230,8 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
             match.save()  # once more: there may be room on the disk again
         await say_goodbye(game, "wordcards: the host has stopped the game" + saved_words(match))
         acceptor.close()
+        if runner is not None:
+            await runner.cleanup()
         if game.record is not None:
             if lacks := await asyncio.to_thread(game.record.close):
                 report(lacks)
@@ -260,7 +268,42 @@ def load_club_words(dictionary: str) -> None:
         lexicon.vocabulary(dictionary, level.vocabulary).index
 
 
-async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Path | None) -> None:
+@dataclass
+class Web:
+    """The browser door's settings: its port, and its HTTPS certificate and key (none: plain HTTP)."""
+
+    port: int
+    cert: Path | None = None
+    key: Path | None = None
+
+
+async def open_doors(club: Club, gate: Gate, bind: str, port: int, join: str, authorized_keys: Path | None,
+                     key: asyncssh.SSHKey, web: Web | None, limit: int) -> tuple[asyncssh.SSHAcceptor, Any, list[str]]:
+    """The SSH door, and the browser's if asked for; ValueError if either cannot listen (neither is left open).
+    Lines for the operator about the browser door."""
+    from wordcards.host.web import WebDoor, open_web, tls
+
+    where = f"port {port}{' at ' + bind if bind else ''}"
+    try:
+        acceptor = await serve(club, gate, bind, port, join, authorized_keys, key)
+    except OSError as exc:
+        raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
+    if web is None:
+        return acceptor, None, []
+    try:
+        context = tls(web.cert, web.key)
+        runner = await open_web(WebDoor(club, gate, join, weakref.WeakKeyDictionary(), context is not None, limit),
+                                bind, web.port, context)
+    except (OSError, ssl.SSLError) as exc:
+        acceptor.close()
+        raise ValueError(f"cannot open the browser door on port {web.port}: {exc.strerror or exc}") from None
+    scheme = "https" if context is not None else "http"
+    return acceptor, runner, [f"in a browser: {scheme}://{address_to_show(bind)}:{web.port}/   (a name and the "
+                              "join code)"]
+
+
+async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Path | None,
+               web: Web | None = None) -> None:
     """Run the club until its operator stops it: the tables it left open come back first."""
     loop = asyncio.get_running_loop()
     loop.set_exception_handler(ResourceErrors(club.report))
@@ -274,15 +317,16 @@ async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Pat
     join = f"ssh -p {port} NAME@{address_to_show(bind)}"
     key = load_host_key()
     try:
-        acceptor = await serve(club, Gate(code), bind, port, join, authorized_keys, key)
-    except OSError as exc:
+        acceptor, runner, browser = await open_doors(club, Gate(code), bind, port, join, authorized_keys, key, web,
+                                                     club.limits.people)
+    except ValueError:
         await close_records(club)
-        raise ValueError(f"cannot listen on {where}: {exc.strerror or exc}") from None
+        raise
     report(f"the wordcards club is open on {where}")
     report(f"join with:  {join}   (NAME is your name in the club)")
     report(f"join code:  {code}" + ("   (for people without an SSH key: any key may come in, and claims its name)"
                                     if club.any_key else ""))
-    for line in warnings(key) + back:
+    for line in browser + warnings(key) + back:
         report(line)
     if club.record is not None:
         report(f"recording the games to {club.record.where}")
@@ -300,10 +344,16 @@ async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Pat
                 game.table.referee.save()
         club.done.set()
         for screen in list(club.here):
-            screen.farewell("wordcards: the club has closed; its tables come back when it opens again")
+            screen.farewell("wordcards: the club has closed")
         for game in club.tables.values():
-            await say_goodbye(game, "wordcards: the club has closed; this table comes back when it opens again")
+            await say_goodbye(game, "wordcards: the club has closed; an unfinished game comes back when it opens "
+                                    "again", wait=0)
+        deadline = time.monotonic() + 3.0
+        while any(game.company.screens() for game in club.tables.values()) and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
         acceptor.close()
+        if runner is not None:
+            await runner.cleanup()
         await close_records(club)
         for game in club.tables.values():
             if game.table.match is not None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import hmac
 import os
-import re
 import secrets
 import stat
 import time
@@ -26,7 +25,8 @@ from wordcards.club.lobby import Club
 from wordcards.core import saves
 from wordcards.core.common import Seat
 from wordcards.host.game import HostedGame
-from wordcards.host.visit import Shows, Visit
+from wordcards.host.keys import window
+from wordcards.host.visit import Shows, Visit, arrive
 
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
@@ -49,22 +49,8 @@ KEEPALIVE_INTERVAL = 8.0
 KEEPALIVE_COUNT = 2
 """A connection that answers none of ``KEEPALIVE_COUNT`` probes, ``KEEPALIVE_INTERVAL`` seconds apart, has gone (a
 laptop asleep, Wi-Fi gone): its player is marked away within 8-24 s, and ``--takeover`` can start."""
-INPUT_BURST = 4096
-INPUT_RATE = 1024
-"""Bytes of keys a session may send at once, and per second after that; the rest is dropped. A person types a few
-bytes a second (a bracketed paste is one message), but 100 KB of keys, each a redraw, would starve every screen."""
-DROP_NOTICE_EVERY = 5.0
-"""Seconds between notices to a person that keys they sent were dropped."""
-MAX_TERMINAL = (300, 100)
-"""The largest window a session is drawn at (columns, rows): a larger one is drawn at this size in its corner. A
-3000×1000 window would cost the host a screen of 3 million cells at every change."""
 REPORT_EVERY = 10.0
 """Seconds over which connections turned away are counted into one line for the host's terminal."""
-
-
-def window(width: int, height: int) -> tuple[int, int]:
-    """The size a session's screen is drawn at: the client's window, up to ``MAX_TERMINAL``."""
-    return min(width, MAX_TERMINAL[0]), min(height, MAX_TERMINAL[1])
 
 
 def new_code() -> str:
@@ -134,67 +120,6 @@ def load_host_key(path: Path | None = None) -> asyncssh.SSHKey:
         raise ValueError(f"the host key {path} cannot be read ({exc}); remove it, and a new one is made") from None
 
 
-PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
-PASTE_MARKS = re.compile("(\x1b\\[20[01]~)")
-MOUSE_REPORTS = re.compile("(\x1b\\[<[0-9;]+[Mm])+")
-"""SGR mouse reports, the only kind the driver asks for (``host.driver.START``)."""
-
-
-def mark_begun(data: str, shortest: int) -> int:
-    """How many characters at the end of ``data`` begin a paste's mark without finishing it, ``shortest`` or more
-    (0: none do)."""
-    for n in range(min(len(PASTE_END) - 1, len(data)), shortest - 1, -1):
-        if PASTE_START.startswith(data[-n:]) or PASTE_END.startswith(data[-n:]):
-            return n
-    return 0
-
-
-@dataclass
-class Allowance:
-    """How many bytes of keys a session may still send: ``burst`` at once, refilled at ``rate`` a second."""
-
-    burst: float = INPUT_BURST
-    rate: float = INPUT_RATE
-    now: Callable[[], float] = time.monotonic
-    left: float = INPUT_BURST
-    at: float = field(default_factory=time.monotonic)
-
-    carry: str = ""
-    """The start of a paste's mark that the last read ended in: it is read whole with the next one."""
-    pasting: bool = False
-    """Inside a bracketed paste, as the app's parser is once it has read what was admitted."""
-
-    def take(self, size: int) -> bool:
-        now = self.now()
-        self.left = min(self.burst, self.left + (now - self.at) * self.rate)
-        self.at = now
-        if size > self.left:
-            return False
-        self.left -= size
-        return True
-
-    def admit(self, data: str) -> tuple[str, bool]:
-        """What of ``data`` the session's app may have, and whether some was dropped. A bracketed paste's start
-        and end marks always pass, and cost nothing: shedding a paste's middle must never leave the keyboard
-        inside a paste, where no key (Ctrl+Q included) would work again."""
-        data, self.carry = self.carry + data, ""
-        marks = PASTE_MARKS.findall(data)
-        inside = marks[-1] == PASTE_START if marks else self.pasting
-        begun = mark_begun(data, 1 if inside else 2)  # outside a paste, a lone Esc at the end is the Esc key
-        if begun:
-            data, self.carry = data[:-begun], data[-begun:]
-        kept, dropped = [], False
-        for piece in PASTE_MARKS.split(data):
-            if PASTE_MARKS.fullmatch(piece):
-                self.pasting = piece == PASTE_START
-                kept.append(piece)
-            elif piece and self.take(len(piece)):
-                kept.append(piece)
-            elif piece:
-                dropped = True
-        return "".join(kept), dropped
-
-
 class GameSession(asyncssh.SSHServerSession):
     """One terminal session, for the user name it logged in with: its SSH side (the terminal, keys in, screens
     out), and its ``visit`` (where it is in the club)."""
@@ -211,8 +136,6 @@ class GameSession(asyncssh.SSHServerSession):
         self.visit: Visit | None = None
         self.counted = False
         """This session counts against the club's limit on sessions."""
-        self.allowance = Allowance()
-        self.dropped_at = -DROP_NOTICE_EVERY
         self.behind = False
         """The client has not read what was sent (the channel's buffer is full): changes are dropped, and the whole
         screen is drawn again once it has caught up."""
@@ -276,29 +199,24 @@ class GameSession(asyncssh.SSHServerSession):
             self.refuse("wordcards needs a terminal: connect with ssh -t")
             return
         name = self.channel.get_extra_info("username")
-        club = self.club
-        limit = club.limits.people if club.lobby else MAX_SESSIONS
-        if club.sessions >= limit:
-            self.refuse(f"wordcards: the {'club' if club.lobby else 'host'} serves {limit} terminals at most, and "
-                        "has that many now")
-            return
+        limit = self.club.limits.people if self.club.lobby else MAX_SESSIONS
         try:
-            Seat(name)  # the same checks as `play`: no control characters, not too long
-            seated = club.lobby or club.only_table.company.takes_a_seat(name)
+            self.visit = arrive(self, self.club, name, self.join, self.every_show, limit)
         except ValueError as exc:
             self.refuse(f"wordcards: {exc}")
             return
         self.counted = True
-        club.sessions += 1
-        self.visit = Visit(self, club, name, self.join, self.every_show)
-        if club.lobby:
-            self.visit.to_lobby()
-        else:
-            self.visit.at_table(club.only_table, seated)
 
     def refuse(self, message: str) -> None:
         self.channel.write(message + "\r\n")
         self.channel.exit(1)
+
+    def closing(self) -> bool:
+        return bool(self.channel.is_closing())
+
+    def restore(self, data: str) -> None:
+        if not self.channel.is_closing():
+            self.channel.write(data)
 
     def write(self, data: str) -> None:
         if self.behind:
@@ -318,26 +236,8 @@ class GameSession(asyncssh.SSHServerSession):
     # ------------------------------------------------------------ from the client
 
     def data_received(self, data: str, datatype: Any) -> None:
-        show = self.visit.show if self.visit is not None else None
-        if show is None or self.visit is None:
-            return
-        data, dropped = self.allowance.admit(data)
-        if dropped:
-            now = time.monotonic()
-            if now - self.dropped_at >= DROP_NOTICE_EVERY and not self.visit.watching:
-                show.app.say("Too many keys at once: some were dropped.")
-            self.dropped_at = now
-        if not data:
-            return
-        if show.shared:  # a spectator's keys would be every spectator's: they get a screen of their own
-            if "\x11" in data:  # Ctrl+Q
-                self.visit.stop_watching()
-            elif not MOUSE_REPORTS.fullmatch(data):  # a click or the wheel: not worth a screen of their own
-                self.visit.own_screen(data)
-        elif show.driver is not None:
-            show.driver.feed(data)
-        else:
-            show.pending += data
+        if self.visit is not None:
+            self.visit.typed(data)
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if self.term is None:

@@ -4,15 +4,37 @@ each an app drawn over SSH channels. A ``Visit`` moves a session between them wi
 from __future__ import annotations
 
 import asyncio
+import time
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from wordcards.club.lobby import Club
+from wordcards.host.keys import DROP_NOTICE_EVERY, MOUSE_REPORTS, Allowance
+from wordcards.core.common import Seat
 from wordcards.host.game import HostedGame, Place
 
 if TYPE_CHECKING:
     from wordcards.host.driver import ChannelDriver  # Textual itself is imported only once someone connects
-    from wordcards.host.server import GameSession
+
+
+class Terminal(Protocol):
+    """One person's terminal at a door (an SSH session, or a browser's websocket): what a visit and its screens
+    need of it."""
+
+    term: tuple[str, tuple[int, int]] | None
+    """The terminal's type and size (columns, rows)."""
+    visit: "Visit | None"
+
+    def write(self, data: str) -> None:
+        """Screen output (dropped while the terminal is behind; it is drawn whole once it catches up)."""
+
+    def restore(self, data: str) -> None:
+        """Send ``data`` now, whatever the terminal is behind (the sequence that gives a terminal back)."""
+
+    def closing(self) -> bool: ...
+
+    def close(self, goodbye: str = "") -> None:
+        """End the session: ``goodbye`` is the person's last line."""
 
 RESIZE_SETTLE = 0.5
 """Seconds a spectator's new window size must last before they move to the shared screen of that size."""
@@ -25,7 +47,7 @@ class Display:
     app: Any
 
     def __init__(self) -> None:
-        self.sessions: list[GameSession] = []
+        self.sessions: list[Terminal] = []
         self.attached_driver: ChannelDriver | None = None
         self.pending = ""
         """Keys that came before the app's driver started (a spectator's first key opens a screen of their own)."""
@@ -69,7 +91,7 @@ class Display:
         if self.driver is not None:
             self.driver.resize(*size)
 
-    def add(self, session: "GameSession") -> None:
+    def add(self, session: Terminal) -> None:
         from wordcards.host.driver import START
 
         self.sessions.append(session)
@@ -77,7 +99,7 @@ class Display:
             session.write(START)
             self.app.refresh(repaint=True, layout=True)  # and needs the whole screen, not the changes
 
-    def remove(self, session: "GameSession") -> None:
+    def remove(self, session: Terminal) -> None:
         if session in self.sessions:
             self.sessions.remove(session)
         if not self.sessions:
@@ -184,10 +206,29 @@ Shows = dict[tuple[str, tuple[int, int]], Show]
 """A table's spectators' shared shows, by terminal type and size."""
 
 
+def arrive(terminal: Terminal, club: Club, name: str, join: str, every_show: "weakref.WeakKeyDictionary[HostedGame, Shows]",
+           limit: int) -> "Visit":
+    """A person comes in at a door: into the club's lobby, or (``wordcards host``) to the table. ValueError says
+    why not (the door serves ``limit`` terminals, or the name cannot join); once in, they count against the
+    limit until the door's session ends."""
+    if club.sessions >= limit:
+        raise ValueError(f"the {'club' if club.lobby else 'host'} serves {limit} terminals at most, and has that "
+                         "many now")
+    Seat(name)  # the same checks as `play`: no control characters, not too long
+    seated = club.lobby or club.only_table.company.takes_a_seat(name)
+    club.sessions += 1
+    visit = Visit(terminal, club, name, join, every_show)
+    if club.lobby:
+        visit.to_lobby()
+    else:
+        visit.at_table(club.only_table, seated)
+    return visit
+
+
 class Visit:
     """One session's way through the club: in the lobby, at a table in a seat, or watching one."""
 
-    def __init__(self, session: "GameSession", club: Club, name: str, join: str,
+    def __init__(self, session: Terminal, club: Club, name: str, join: str,
                  every_show: "weakref.WeakKeyDictionary[HostedGame, Shows]") -> None:
         self.session = session
         self.club = club
@@ -200,6 +241,8 @@ class Visit:
         self.watching = False
         self.moving: asyncio.TimerHandle | None = None
         """A spectator's move to the shared screen of their new size, once the size has settled."""
+        self.allowance = Allowance()
+        self.dropped_at = -DROP_NOTICE_EVERY
 
     @property
     def term(self) -> tuple[str, tuple[int, int]]:
@@ -220,7 +263,7 @@ class Visit:
     def left_lobby(self, choice: Any, goodbye: str) -> None:
         """The lobby's screen closed: to the table the person chose (``lobby_app.Choice``), or away."""
         self.leave()
-        if choice is None or self.club.done.is_set() or self.session.channel.is_closing():
+        if choice is None or self.club.done.is_set() or self.session.closing():
             self.session.close(goodbye)
             return
         if choice.game not in self.club.tables.values():
@@ -230,6 +273,9 @@ class Visit:
             seated = not choice.watch and choice.game.company.takes_a_seat(self.name)
         except ValueError as exc:
             self.to_lobby(str(exc))
+            return
+        if not choice.watch and not seated:  # someone took the last seat first
+            self.to_lobby(f"Table {self.club.number_of(choice.game)} has no seat for you now: w watches it.")
             return
         self.at_table(choice.game, seated)
 
@@ -246,7 +292,7 @@ class Visit:
         """The table's screen closed: back to the club's lobby, or (``wordcards host``, or the club is stopping)
         away."""
         self.leave()
-        if self.club.lobby and not self.club.done.is_set() and not self.session.channel.is_closing():
+        if self.club.lobby and not self.club.done.is_set() and not self.session.closing():
             self.to_lobby(goodbye)
         else:
             self.session.close(goodbye)
@@ -295,6 +341,29 @@ class Visit:
         self.watching = False
         self.sit()
 
+    def typed(self, data: str) -> None:
+        """Keys from the terminal: to the screen's app, within the rate a person may type."""
+        show = self.show
+        if show is None:
+            return
+        data, dropped = self.allowance.admit(data)
+        if dropped:
+            now = time.monotonic()
+            if now - self.dropped_at >= DROP_NOTICE_EVERY and not self.watching:
+                show.app.say("Too many keys at once: some were dropped.")
+            self.dropped_at = now
+        if not data:
+            return
+        if show.shared:  # a spectator's keys would be every spectator's: they get a screen of their own
+            if "\x11" in data:  # Ctrl+Q
+                self.stop_watching()
+            elif not MOUSE_REPORTS.fullmatch(data):  # a click or the wheel: not worth a screen of their own
+                self.own_screen(data)
+        elif show.driver is not None:
+            show.driver.feed(data)
+        else:
+            show.pending += data
+
     def stop_watching(self) -> None:
         """Ctrl+Q on a shared spectator's screen: back to the lobby (the terminal as it was first), or away."""
         if not self.club.lobby:
@@ -339,5 +408,4 @@ class Visit:
         if self.show is not None and self.show.shared and self.show.app.is_running:
             from wordcards.host.driver import STOP
 
-            if not self.session.channel.is_closing():
-                self.session.channel.write(STOP)
+            self.session.restore(STOP)
