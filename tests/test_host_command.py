@@ -22,7 +22,7 @@ class Listening:
         self.hosted: list[tuple[HostedGame, str]] = []
         monkeypatch.setattr("wordcards.host.run.host", self.host)
 
-    async def host(self, game: HostedGame, code: str, bind, port, authorized_keys) -> None:
+    async def host(self, game: HostedGame, code: str, bind, port, authorized_keys, web=None) -> None:
         self.hosted.append((game, code))
         for name in self.seat:  # people join, and the game is dealt (and saved)
             game.company.join(name, Quiet())

@@ -513,6 +513,19 @@ def saved_to_host(ctx: click.Context, game: str | None, resume_file: str, dictio
     return match
 
 
+def web_door(port: int | None, cert: Path | None, key: Path | None) -> Any:
+    """The browser door's settings (``host.run.Web``), or None; a usage error for --cert or --key without --web."""
+    from wordcards.host.run import Web
+
+    if port is None:
+        if cert is not None or key is not None:
+            fail("--cert and --key are for the browser door: give --web PORT too")
+        return None
+    if key is not None and cert is None:
+        fail("--key goes with --cert")
+    return Web(port, cert, key)
+
+
 @cli.command(cls=GameCommand, context_settings=GAME_ARGS)
 @click.argument("game", required=False)
 @click.option("--port", type=click.IntRange(1, 65535), default=2222, show_default=True)
@@ -537,10 +550,17 @@ def saved_to_host(ctx: click.Context, game: str | None, resume_file: str, dictio
 @click.option("--database", metavar="PATH|URL",
               help="The club's record of the games, their seats and every move, and of the names keys claimed "
                    "(default: club.sqlite beside the saves).")
+@click.option("--web", "web_port", type=click.IntRange(1, 65535), metavar="PORT",
+              help="Also serve the club in a web browser on PORT (a page and a websocket, from this process).")
+@click.option("--cert", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="With --web: serve HTTPS with this certificate (PEM; default: plain HTTP, for a LAN).")
+@click.option("--key", "cert_key", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="With --cert: its private key (PEM), if not in the certificate's file.")
 @click.pass_context
 def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str | None, people: int, computers,
          seed, dictionary: str, strict: bool, authorized_keys: Path | None, takeover: float | None,
-         wait: float | None, resume_file: str | None, database: str | None) -> None:
+         wait: float | None, resume_file: str | None, database: str | None, web_port: int | None,
+         cert: Path | None, cert_key: Path | None) -> None:
     """Host GAME over SSH: every player joins from their own terminal with `ssh -p PORT NAME@HOST`.
 
     Game options follow, as for `play`.
@@ -555,6 +575,7 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
     from wordcards.host.run import Reporter, check_keys, host as run_host
     from wordcards.host.server import new_code
 
+    web = web_door(web_port, cert, cert_key)
     if authorized_keys is not None:
         try:
             check_keys(authorized_keys)
@@ -593,7 +614,7 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
         match.save()  # as the table is now, should the host stop before anyone moves
     hosted = HostedGame(setup, match, takeover=takeover, wait=wait, report=Reporter(), table=table, record=record)
     try:
-        asyncio.run(run_host(hosted, code, bind, port, authorized_keys))
+        asyncio.run(run_host(hosted, code, bind, port, authorized_keys, web))
     except ValueError as exc:  # the port is taken, or the host key is unreadable
         fail(str(exc))
 
@@ -617,8 +638,15 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
               help="A computer player plays for someone disconnected this long (default: wait for them).")
 @click.option("--wait", type=WAIT, metavar="SECONDS",
               help="A challenge window or a round's scores wait this long for each person (default: for everyone).")
+@click.option("--web", "web_port", type=click.IntRange(1, 65535), metavar="PORT",
+              help="Also serve the club in a web browser on PORT (a page and a websocket, from this process).")
+@click.option("--cert", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="With --web: serve HTTPS with this certificate (PEM; default: plain HTTP, for a LAN).")
+@click.option("--key", "cert_key", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="With --cert: its private key (PEM), if not in the certificate's file.")
 def club(port: int, bind: str, code: str | None, database: str | None, authorized_keys: Path | None,
-         max_tables: int, max_people: int, dictionary: str, takeover: float | None, wait: float | None) -> None:
+         max_tables: int, max_people: int, dictionary: str, takeover: float | None, wait: float | None,
+         web_port: int | None, cert: Path | None, cert_key: Path | None) -> None:
     """Run a club over SSH: a lobby, and tables of any game that people open, play at and watch.
 
     People join with `ssh -p PORT NAME@HOST`. A name is claimed by the first SSH key that uses it; people without
@@ -634,6 +662,7 @@ def club(port: int, bind: str, code: str | None, database: str | None, authorize
     from wordcards.host.run import Reporter, check_keys, club as run_club
     from wordcards.host.server import new_code
 
+    web = web_door(web_port, cert, cert_key)
     if authorized_keys is not None:
         try:
             check_keys(authorized_keys)
@@ -648,7 +677,7 @@ def club(port: int, bind: str, code: str | None, database: str | None, authorize
     members = Club(Reporter(), record, dictionary=dictionary, limits=Limits(max_tables, max_people),
                    takeover=takeover, wait=wait)
     try:
-        asyncio.run(run_club(members, code or new_code(), bind, port, authorized_keys))
+        asyncio.run(run_club(members, code or new_code(), bind, port, authorized_keys, web))
     except ValueError as exc:  # the port is taken, or the host key is unreadable
         fail(str(exc))
 
