@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import shlex
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Protocol
 
@@ -107,6 +107,8 @@ class Club:
     wait: float | None = None
     computer_delay: float = 0.6
     now: Callable[[], float] = time.monotonic
+    seed: int | None = None
+    """Every new table's shuffle (tests; None: a new one each time)."""
     tables: dict[int, HostedGame] = field(default_factory=dict)
     here: dict[LobbyScreen, str] = field(default_factory=dict)
     """The lobby's screens, and whose each is."""
@@ -169,6 +171,8 @@ class Club:
         finally:
             self.opening -= 1
         number = scribe.table if scribe is not None else max(self.tables, default=0) + 1
+        if self.seed is not None:
+            setup = replace(setup, seed=self.seed)
         game = self.tables[number] = self.table_for(number, setup=setup, record=scribe)
         self.report(f"{by} opened table {number}: {game.table.spec.title} for {setup.people} "
                     f"{'person' if setup.people == 1 else 'people'}" +

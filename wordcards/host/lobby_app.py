@@ -4,6 +4,7 @@ table's screen on the same channel, and brings them back here when they leave it
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,8 +18,9 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
 
 from wordcards.club.lobby import Club, Row, table_setup
+from wordcards.club.passwords import hashed, weak
 from wordcards.core.computer import LEVELS
-from wordcards.core.errors import WordcardsError
+from wordcards.core.errors import RecordError, WordcardsError
 from wordcards.core.registry import all_games
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Setup
@@ -87,6 +89,41 @@ class OpenTable(ModalScreen[Setup | None]):
         self.dismiss(None)
 
 
+class PasswordScreen(ModalScreen[str | None]):
+    """A new browser password, typed twice."""
+
+    DEFAULT_CSS = """
+    PasswordScreen { align: center middle; }
+    PasswordScreen > Vertical { width: 64; height: auto; border: round $accent; padding: 0 1; background: $surface; }
+    PasswordScreen Input { margin-top: 1; }
+    PasswordScreen #password-error { color: $error; height: auto; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text("A password for the browser", "bold"))
+            yield Static("In a browser, your name then needs the club's code and this password.")
+            yield Input(password=True, placeholder="password", id="password-1", compact=True)
+            yield Input(password=True, placeholder="the same again", id="password-2", compact=True)
+            yield Static("", id="password-error")
+            yield Static(Text("Enter sets it · Esc cancels", "dim"))
+
+    @on(Input.Submitted)
+    def submit(self, event: Input.Submitted) -> None:
+        first, second = (self.query_one(f"#password-{n}", Input).value for n in (1, 2))
+        problem = weak(first) or ("the two passwords differ" if first != second else None)
+        if event.input.id == "password-1" and not second:
+            self.query_one("#password-2", Input).focus()
+        elif problem:
+            self.query_one("#password-error", Static).update(f"! {problem}")
+        else:
+            self.dismiss(first)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
 class LobbyApp(App[None]):
     """The lobby for the person at the other end of one SSH channel."""
 
@@ -100,6 +137,7 @@ class LobbyApp(App[None]):
         Binding("p", "play", "Play here"),
         Binding("w", "watch", "Watch"),
         Binding("n", "open", "New table"),
+        Binding("P", "password", "Browser password"),
         Binding("ctrl+q", "leave", "Leave", priority=True),
         Binding("q", "leave", "Leave", show=False),
     ]
@@ -107,10 +145,13 @@ class LobbyApp(App[None]):
     class Changed(Message):
         """The tables, or who is in the lobby, changed."""
 
-    def __init__(self, club: Club, name: str, channel: Channel, term: str, notice: str = "") -> None:
+    def __init__(self, club: Club, name: str, channel: Channel, term: str, notice: str = "",
+                 key: str | None = None) -> None:
         super().__init__()
         self.club = club
         self.player = name
+        self.key = key
+        """The fingerprint of the SSH key this person came in with: with one, they may set a browser password."""
         self.channel = channel
         self.console = console_for(term)
         self.notice = notice
@@ -240,6 +281,31 @@ class LobbyApp(App[None]):
             self.go(Choice(game, watch=False))
 
         self.push_screen(OpenTable(self.club.dictionary), opened)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "password" or (self.key is not None and self.club.record is not None)
+
+    def action_password(self) -> None:
+        """A password for signing in with this name in a browser: only the key that claimed the name sets it."""
+        self.problem = ""
+        if self.key is None or self.club.record is None:
+            return
+        record, key = self.club.record, self.key
+
+        async def chosen(password: str | None) -> None:
+            if password is None:
+                return
+            try:
+                done = await asyncio.to_thread(lambda: record.set_password(self.player, key, hashed(password)))
+            except RecordError as exc:
+                self.refuse(str(exc))
+                return
+            if done:
+                self.notify("Your browser password is set.", markup=False)
+            else:
+                self.refuse(f"The name {self.player} is not claimed by this key, so it has no password to set.")
+
+        self.push_screen(PasswordScreen(), chosen)
 
     def action_leave(self) -> None:
         self.exit()

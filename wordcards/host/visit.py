@@ -24,6 +24,8 @@ class Terminal(Protocol):
     term: tuple[str, tuple[int, int]] | None
     """The terminal's type and size (columns, rows)."""
     visit: "Visit | None"
+    key: str | None
+    """The fingerprint of the SSH key the person came in with (None: the code, or a browser)."""
 
     def write(self, data: str) -> None:
         """Screen output (dropped while the terminal is behind; it is drawn whole once it catches up)."""
@@ -179,13 +181,14 @@ class Show(Display):
 class LobbyShow(Display):
     """A person's lobby screen in the club; it ends with where they go next (``lobby_app.Choice``), or None."""
 
-    def __init__(self, club: Club, name: str, term: str, size: tuple[int, int], notice: str = "") -> None:
+    def __init__(self, club: Club, name: str, term: str, size: tuple[int, int], notice: str = "",
+                 key: str | None = None) -> None:
         from wordcards.host.lobby_app import LobbyApp  # Textual only once someone connects
 
         super().__init__()
         self.club = club
         self.window = size
-        self.app = LobbyApp(club, name, self, term, notice)
+        self.app = LobbyApp(club, name, self, term, notice, key)
 
     def start(self) -> None:
         asyncio.get_running_loop().create_task(self.run())
@@ -256,7 +259,7 @@ class Visit:
 
     def to_lobby(self, notice: str = "") -> None:
         self.game = None
-        self.show = LobbyShow(self.club, self.name, *self.term, notice)
+        self.show = LobbyShow(self.club, self.name, *self.term, notice, self.session.key)
         self.show.add(self.session)
         self.show.start()
 

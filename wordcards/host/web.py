@@ -51,6 +51,7 @@ class WebTerminal:
         self.term: tuple[str, tuple[int, int]] | None = ("xterm-256color", window(*size))
         self.visit: Visit | None = None
         self.key: str | None = None
+        """A browser has no SSH key."""
         self.out: deque[bytes] = deque()
         self.waiting = 0
         """Bytes written and not yet sent."""

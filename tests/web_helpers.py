@@ -1,0 +1,162 @@
+"""A real Chromium (driven by selenium) and a real OpenSSH client, for the tests of the browser door.
+
+A browser's screen is read from the bytes its websocket received (Chrome's performance log holds every frame),
+drawn by pyte at the size the page asked for: what the tests check is exactly what reached the browser.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import pty
+import re
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+import pyte
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
+Condition = Callable[[str], bool] | str
+
+
+def wait_for(read: Callable[[], str], condition: Condition, who: str, timeout: float = 20.0) -> str:
+    test = (lambda text: condition in text) if isinstance(condition, str) else condition
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        text = read()
+        if test(text):
+            return text
+        time.sleep(0.1)
+    raise AssertionError(f"{who}'s screen never showed {condition!r}; it shows:\n{read()}")
+
+
+class Browser:
+    """One headless Chromium window at the door's address."""
+
+    def __init__(self, base: str, size: tuple[int, int] = (1000, 700)) -> None:
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--window-size={size[0]},{size[1]}"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.base = base
+        self.screen = pyte.Screen(80, 24)
+        self.stream = pyte.ByteStream(self.screen)
+        self.received = bytearray()
+        """Every byte of screen the page's websocket received."""
+        self.sizes: list[tuple[int, int]] = []
+        """Each size the page asked to be drawn at (columns, rows)."""
+
+    def sign_in(self, name: str, code: str, password: str = "") -> str:
+        """The sign-in form filled and sent: the page it leads to (its text)."""
+        self.driver.get(self.base + "/")
+        for field, value in (("name", name), ("code", code), ("password", password)):
+            self.driver.find_element(By.NAME, field).send_keys(value)
+        self.driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        return str(self.driver.find_element(By.TAG_NAME, "body").text)
+
+    def press(self, *keys: str) -> None:
+        """Keys typed into the page's terminal."""
+        box = self.driver.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea")
+        for key in keys:
+            box.send_keys(key)
+            time.sleep(0.15)
+
+    def frames(self) -> None:
+        """Read the frames the page sent and received since the last look."""
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            method, params = message.get("method"), message.get("params", {})
+            if method == "Network.webSocketFrameSent":
+                sent = json.loads(params["response"]["payloadData"])
+                if sent[0] == "resize":
+                    self.sizes.append((sent[1]["width"], sent[1]["height"]))
+                    self.screen.resize(sent[1]["height"], sent[1]["width"])
+            elif method == "Network.webSocketFrameReceived" and params["response"]["opcode"] == 2:
+                data = base64.b64decode(params["response"]["payloadData"])
+                self.received += data
+                self.stream.feed(data)
+
+    def text(self) -> str:
+        self.frames()
+        return "\n".join(self.screen.display)
+
+    def everything(self) -> str:
+        """Every character the page's websocket received, escape sequences taken out."""
+        self.frames()
+        return ESCAPES.sub("", self.received.decode("utf-8", "replace"))
+
+    def see(self, condition: Condition, timeout: float = 20.0) -> str:
+        return wait_for(self.text, condition, "the browser", timeout)
+
+    def close(self) -> None:
+        self.driver.quit()
+
+
+class OpenSSH:
+    """The real ``ssh`` client in a pseudo-terminal of 80×24, logging in with a key of its own."""
+
+    def __init__(self, port: int, name: str, key: Path) -> None:
+        self.name = name
+        self.screen = pyte.Screen(80, 24)
+        self.stream = pyte.ByteStream(self.screen)
+        self.lock = threading.Lock()
+        main, other = pty.openpty()
+        os.set_blocking(main, True)
+        subprocess.run(["stty", "cols", "80", "rows", "24"], stdin=other, check=True)
+        self.main = main
+        self.process = subprocess.Popen(
+            ["ssh", "-tt", "-p", str(port), "-i", str(key), "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
+             "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+             f"{name}@127.0.0.1"], stdin=other, stdout=other, stderr=other, start_new_session=True,
+            env=dict(os.environ, TERM="xterm-256color"))
+        os.close(other)
+        threading.Thread(target=self.read, daemon=True).start()
+
+    def read(self) -> None:
+        while True:
+            try:
+                data = os.read(self.main, 65536)
+            except OSError:
+                return
+            if not data:
+                return
+            with self.lock:
+                self.stream.feed(data)
+
+    def text(self) -> str:
+        with self.lock:
+            return "\n".join(self.screen.display)
+
+    def see(self, condition: Condition, timeout: float = 20.0) -> str:
+        return wait_for(self.text, condition, self.name, timeout)
+
+    def press(self, *keys: str) -> None:
+        for key in keys:
+            os.write(self.main, key.encode())
+            time.sleep(0.15)
+
+    def close(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        os.close(self.main)
+
+
+def key_file(folder: Path) -> Path:
+    """A new ed25519 key for OpenSSH, without a passphrase."""
+    path = folder / "id_ed25519"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(path)], check=True)
+    return path
