@@ -15,8 +15,8 @@ else its first word's or its one-word synonyms' in WordNet ("Capable of …": an
 noun). Links that end on a definition none of that places are counted apart as unknown, and those that say their
 base has no sense of that part ("no verb sense of blimp at hand") as none; neither counts as right. The build reads
 parts of speech the same way, so this measures what it does with them, not how well they are read. ``--shown``
-judges the definition printed instead, as a reader would, and counts a derived adjective's comparative that shows
-its root noun's sense (GROWTHIER: growth, n.) as wrong.
+judges the definition ``wordcards define`` prints instead (``definitions.define``), as a reader would: by its part of
+speech as above, "none" when it says there is none.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ HERE = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(HERE / "dictionaries"))
 
 from build_definitions import SUFFIX_PARTS, gloss_part, wordnet_parts  # noqa: E402
+from wordcards.core.definitions import Entries, define  # noqa: E402
 
 KINDS = {"past": "v", "-ing form": "v", "form": "v", "comparative": "adj", "superlative": "adj", "plural": "n"}
 """Each kind of link, and the part of speech of the base it is made from (adjective standing for adverb too)."""
@@ -44,26 +45,34 @@ def read(path: Path) -> dict[str, list[str]]:
     return {word: rest for word, *rest in (line.split("\t") for line in lines if not line.startswith("#"))}
 
 
-def part_of(word: str, entries: dict[str, list[str]], lemma_parts: dict[str, set[str]],
-            shown: bool = False) -> str | None:
-    """The part of speech of the sense ``wordcards define`` shows for the link ``word``: "none" when it says there is
-    none; None when it is not known. With ``shown``, the part of the definition printed, whatever suffix or gerund the
-    chain passes (GROWTHIER, comparative of growthy, growth + -y, shows a noun's sense): the stricter reading."""
+def part_of(word: str, entries: dict[str, list[str]], lemma_parts: dict[str, set[str]]) -> str | None:
+    """The part of speech of the sense ``wordcards define`` shows for the link ``word``, as the build reckons it:
+    "none" when it says there is none; None when it is not known."""
     fields = entries[word]
     for depth in range(6):
         if not fields[0].startswith("="):
             return gloss_part(fields[0], lemma_parts)
         suffix = re.match(r"\{\} \+ -(\w+) ", fields[1])
-        if depth and fields[1] == "-ing form of {}" and not shown:
+        if depth and fields[1] == "-ing form of {}":
             return "n"
         if len(fields) > 2:
-            return "none" if NONE.match(fields[2]) else gloss_part(fields[2], lemma_parts)
-        if suffix and suffix.group(1) in SUFFIX_PARTS and not shown:
+            return part_said(fields[2], lemma_parts)
+        if suffix and suffix.group(1) in SUFFIX_PARTS:
             return SUFFIX_PARTS[suffix.group(1)]
         if (base := fields[0][1:]) not in entries:
             return None
         fields = entries[base]
     return None
+
+
+def part_shown(word: str, known: Entries, lemma_parts: dict[str, set[str]]) -> str | None:
+    """The part of speech of the definition ``wordcards define`` prints for ``word``, as ``part_of`` says it."""
+    meaning = define(word, known)
+    return part_said(meaning.gloss, lemma_parts) if meaning else None
+
+
+def part_said(gloss: str, lemma_parts: dict[str, set[str]]) -> str | None:
+    return "none" if NONE.match(gloss) else gloss_part(gloss, lemma_parts)
 
 
 def main() -> int:
@@ -72,16 +81,18 @@ def main() -> int:
                         help="the definitions to measure (default: dictionaries/definitions.txt)")
     parser.add_argument("--examples", type=int, default=0, metavar="N", help="show N wrong links of each kind")
     parser.add_argument("--shown", action="store_true",
-                        help="judge the definition printed, not the part a suffix on the way makes (stricter)")
+                        help="judge the definition wordcards define prints, not the part the build reckons")
     args = parser.parse_args()
     entries, lemma_parts = read(args.file), wordnet_parts()
+    data = args.file.read_bytes()
+    known = Entries(data, data.find(b"\n") + 1 if data.startswith(b"#") else 0)
     counts: dict[str, Counter[str]] = {kind: Counter() for kind in KINDS}
     wrong: dict[str, list[str]] = {kind: [] for kind in KINDS}
     for word, fields in entries.items():
         kind = fields[0].startswith("=") and fields[1].removesuffix(" of {}")
         if kind not in KINDS:
             continue
-        part = part_of(word, entries, lemma_parts, args.shown)
+        part = part_shown(word, known, lemma_parts) if args.shown else part_of(word, entries, lemma_parts)
         right = part == KINDS[kind] or (KINDS[kind] == "adj" and part == "adv")
         verdict = "right" if right else "unknown" if part is None else "none" if part == "none" else "wrong"
         counts[kind][verdict] += 1

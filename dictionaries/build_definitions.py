@@ -39,8 +39,11 @@ superlative, a noun's for a plural (REFUNDING: refund, the verb, not the money).
 The part of speech is WordNet's, or the one a definition is marked with (``v.``),
 or for Webster's the one its words tell (``gloss_part``). A base with no such
 sense in any source says so: ``blimped<TAB>=blimp<TAB>past of {}<TAB>no verb
-sense of blimp at hand``. A comparative comes only from an adjective, so an
--er word of a verb is its agent (HUMIDIFIER: humidify + -er).
+sense of blimp at hand``; but a past of a word no source has as a verb, and
+the lists have no -ing form of, is no past (NED) or an adjective (DIMWITTED:
+dimwit + -ed, having). A comparative comes only from an adjective, so an
+-er word of a verb is its agent (HUMIDIFIER: humidify + -er), which
+``wordcards define`` tells as the noun the suffix makes.
 
 The built-in lists are ``LISTS``: every word of any of them gets a line, if a source explains it. Each line is
 ``word<TAB>definition`` or ``word<TAB>=base<TAB>how``, sorted by word; a link may end with ``<TAB>sense``, the sense
@@ -56,6 +59,10 @@ import sys
 from collections.abc import Container, Iterator
 from pathlib import Path
 from typing import TypeVar
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from wordcards.core.definitions import SUFFIX_PARTS  # noqa: E402
 
 WORDNET = Path("/usr/share/wordnet")
 HERE = Path(__file__).resolve().parent
@@ -75,16 +82,20 @@ A_FORM = re.compile(r"(?:the )?(?:old |obs\. )?(?:pl|imp|p\. ?p|p\. ?pr|pres|sup
 """Webster's entries that only say what the word is a form of (geese: "pl. of Goose"; drest: "of Dress", its "imp."
 lost; weanling: "a. & n. from Wean"): the inflection rules do that better, pointing at the base's definition."""
 LEFTOVERS = [(re.compile(pattern), put) for pattern, put in (
-    (r"\[[^\]]*\]", ""), (r"\s+", " "), (r" ?\.(?: \.)+", "."),
+    (r"\[[^\]]*\]", ""), (r"\bEtym: *", ""), (r"\s+", " "), (r" ?\.(?: \.)+", "."),
     (r"^(?:[,;.)] *|(?:and )?\(?(?:n|a|v|vb|adv|prep)\. *)+", ""))]
 """What is not a definition in Webster's text, taken out before its first sentence: notes in brackets ([Written also
-juggs.]) and the part of speech it begins with (",a.Bluish")."""
+juggs.]), the part of speech it begins with (",a.Bluish") and the label of an etymology whose brackets went ("Etym:
+[From Truck barter.] One who…")."""
 TAIL = re.compile(r"\.? -- (?:\S*[`*\"]\S*.*|(?:n|a|v|adv))$|\. ?(?:Sir |ir )?(?:[A-Z]\. ?)*[A-Z][a-z]+$")
 """What is left after a first sentence: a word made from it (" -- Con`tra*dis*tinc"tive, n"), or a citation's author
 the sentence's end did not mark ("...James I. Burton", "...or $7.21. Malcom")."""
 PROPER = re.compile(r"An? (?:city|town|country|province|kingdom|island|seaport|village|county) (?:of|in)\b"
-                    r"|A tribe of (?:[\w-]+ )?Indians")
-"""A sense that names a place or a people, with a capital: ANGORA is not the city, in a word game."""
+                    r"|(?:\([^()]*\) )?(?:An?|The) (?:[\w-]+ ){0,3}(?:city|region|district|river),? (?:of|in) "
+                    r"(?:the [\w ]+ of )?[A-Z]|A tribe of (?:[\w-]+ )?Indians"
+                    r"|\([^()]*(?:Politics|Hist\.)\) |\([^()]*Myth\.\) The ")
+"""A sense that names a place, a people, a party or a god, with a capital: ANGORA is not the city in a word game,
+nor LIMA the capital of Peru, TORY a member of the party (Politics, Hist.) or VENUS the goddess (Myth.)."""
 POINTER = re.compile(r"[,; ]*((?:the |old |obs\. |[23]d pers?\. |sing\. |pres\. |imp\. |pl\. |p\. ?p\. |& )*)of "
                      r"([A-Z][a-z]+)\b")
 """Webster's entry for a form: what it is, and of which word ("imp. & p. p. of Dress", ", pl. of Phalanx")."""
@@ -133,6 +144,7 @@ def fits(need: str, part: str | None) -> bool:
 def short(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = re.sub(r"[.;]? See( also)? [A-Z][\w ,.&]*$", "", text)  # Webster's pointers to other entries
+    text = re.sub(r"(?:[,;.]? (?:as|thus|Note))?[,:]$", "", text)  # what a cut sentence leads to ("...; as:")
     if len(text) <= LONGEST:
         return text
     return text[:LONGEST].rsplit(" ", 1)[0].rstrip(",;:") + "…"
@@ -247,7 +259,7 @@ def first_sentence(sense: str) -> str:
         first += "." + parts.pop(0)
     first = TAIL.sub("", first.removesuffix(".")).strip()
     if (len(first) <= 3 and not first[:1].isupper() or A_FORM.match(first) or PROPER.match(first)
-            or first.startswith(("See ", "="))):
+            or first.startswith(("See ", "=", "--"))):
         return ""
     return first + "\"" if first.count("\"") % 2 else first
 
@@ -291,13 +303,12 @@ SUFFIXES = {"er": "one who, or that which", "ish": "somewhat, like", "y": "like,
             "ness": "being", "less": "without", "ful": "full of", "able": "able to be", "ism": "a belief or practice",
             "ist": "one who", "like": "like", "ment": "the act of", "dom": "the state of", "ship": "the state of",
             "hood": "the state of", "wise": "in the way of", "al": "of, like", "ize": "to make or become",
-            "ization": "making"}
+            "ization": "making", "ed": "having"}
+"""Each suffix a word is made with, and what it means: -ed, of a word that no source has as a verb nor the lists
+with -ing, makes an adjective of a noun (DIMWITTED: having a dimwit), not a past (BLIMPED, with BLIMPING, is blimp's,
+a verb no source has)."""
 VERB_PREFIXES = {"re", "mis", "pre", "out", "over", "under", "un", "dis", "counter"}
 """Prefixes that make verbs: retitle and misdrive are verbs, though title and drive are more often nouns."""
-SUFFIX_PARTS = {suffix: part for part, suffixes in (
-    ("n", "er ness ism ist ment dom ship hood ization"), ("adj", "ish y less ful able like al"), ("adv", "ly wise"),
-    ("v", "ize"))
-    for suffix in suffixes.split()}
 
 RESPELLINGS = [(re.compile(pattern), put) for pattern, put in (
     (r"is(e|ed|es|ing|er|ers|ation|ations|able)$", r"iz\1"), (r"ys(e|ed|es|ing|er|ers)$", r"yz\1"),
@@ -317,15 +328,17 @@ def respelled(word: str, defined: dict[str, str]) -> tuple[str, str, str | None]
     return None
 
 
-def derived(word: str, defined: dict[str, str], verbs: set[str],
-            written: Container[str] = ()) -> tuple[str, str, str | None] | None:
+def derived(word: str, defined: dict[str, str], verbs: set[str], written: Container[str] = (),
+            verbed: Container[str] = ()) -> tuple[str, str, str | None] | None:
     """The defined word ``word`` is made from with a prefix or suffix, how ("re- (again) + {}"), and the part of
     speech the affix makes (None: the base's); None if none. A base from a source comes before one written here, which
-    is rarer (rickly is rick + -ly, not rickle + -y)."""
-    return source_first(list(derivations(word, defined, verbs)), written)
+    is rarer (rickly is rick + -ly, not rickle + -y). ``verbed``: the words a source has a verb sense of, or the lists
+    an -ing form of (which -ed makes no adjective of)."""
+    return source_first(list(derivations(word, defined, verbs, verbed)), written)
 
 
-def derivations(word: str, defined: dict[str, str], verbs: set[str]) -> Iterator[tuple[str, str, str | None]]:
+def derivations(word: str, defined: dict[str, str], verbs: set[str],
+                verbed: Container[str] = ()) -> Iterator[tuple[str, str, str | None]]:
     for prefix, sense in PREFIXES.items():
         base = word[len(prefix):]
         if word.startswith(prefix) and len(base) >= 3 and base in defined:
@@ -334,8 +347,11 @@ def derivations(word: str, defined: dict[str, str], verbs: set[str]) -> Iterator
         stem = word[: -len(suffix)]
         if not word.endswith(suffix) or len(stem) < (5 if "iz" in suffix else 3) or word.endswith("size"):
             continue  # heroize and ironize come from heroic and irony, kingsize is king size
-        for base in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else "", stem[:-1] + "y" if stem[-1] == "i"
-                     else ""):
+        bases = [stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else "", stem[:-1] + "y" if stem[-1] == "i"
+                 else ""]
+        if suffix == "ed" and any(base in verbed for base in bases if base):
+            continue  # a past (kiddied: to kiddy, to deceive)
+        for base in bases:
             if base in defined:
                 yield base, f"{{}} + -{suffix} ({sense})", SUFFIX_PARTS[suffix]
     if word.startswith("de") and len(word) >= 7 and word[2:] in verbs and word[2:] in defined:  # not decare, debyes
@@ -525,6 +541,9 @@ def main(argv: list[str]) -> int:
     listed_words = dict.fromkeys(words, "")
     verbs = {line.split()[0] for line in (WORDNET / "index.verb").read_text(encoding="latin-1").splitlines()
              if not line.startswith("  ")}
+    stems = [w[:-3] for w in words if w.endswith("ing") and len(w) >= 5]
+    verbed = {base for stem in stems for base in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else stem)}
+    verbed.update(w for w, found in senses.items() if "v" in found)  # ambered: to scent with amber, in Webster's
     needs: dict[str, str] = {}  # a link -> the part of speech of the sense it ends on
     for _ in range(4):  # words made with a prefix or a suffix, and their inflections (retitles: retitle: title)
         known = dict(out)
@@ -534,7 +553,7 @@ def main(argv: list[str]) -> int:
                 out[word] = link(*found)
             elif base_of(word, listed_words, parts, irregular, attested=attested) is None:
                 # not a form of a word still to come (twirlier, of twirly: twirl + -y)
-                made = respelled(word, known) or derived(word, known, verbs, written)
+                made = respelled(word, known) or derived(word, known, verbs, written, verbed)
                 if made:
                     base, how, part = made
                     out[word] = link(base, how)
@@ -549,6 +568,9 @@ def main(argv: list[str]) -> int:
         known = dict(out)
         for word in sorted(words - out.keys()):
             found = base_of(word, known, parts, irregular, worst=2, written=written, attested=attested)
+            if found and found[1] == "past of {}" and found[0] not in verbed:  # no verb's past: NED, of ne
+                made = derived(word, known, verbs, written, verbed)  # but maybe an adjective: TOGAED, toga + -ed
+                found = made[:2] if made else None
             if found:
                 out[word] = link(*found)
     for word, entry in out.items():
@@ -557,7 +579,11 @@ def main(argv: list[str]) -> int:
     for word in sorted(needs, key=lambda w: depth(w, out)):
         base, need = out[word][1:].split("\t")[0], needs[word]
         sense = sense_for(base, need, out, senses, lemma_parts)
-        if sense != "":  # the base's sense it is a form of, when not the one it shows
+        made = sense is None and out[word].endswith("\tpast of {}") and base not in verbed and derived(
+            word, out, verbs, written, verbed)  # no verb's past (TOGAED, of togae, a plural): toga + -ed
+        if made:
+            out[word] = link(*made[:2])
+        elif sense != "":  # the base's sense it is a form of, when not the one it shows
             out[word] += f"\t{sense or f'no {PART_NAMES[need]} sense of {base} at hand'}"
     linked = sum(v.startswith("=") for v in out.values())
     lines = [f"{word}\t{out[word]}" for word in sorted(out)]

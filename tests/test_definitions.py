@@ -1,6 +1,8 @@
 """Definitions: dictionaries/definitions.txt, the words each play puts on the table, and where a player reads them."""
 
+import importlib.util
 import io
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -66,7 +68,8 @@ def test_every_entry_is_a_listed_word_and_every_pointer_reaches_a_definition():
 
 def test_wordcards_define_gives_each_form_a_sense_of_the_part_of_speech_it_is_made_from():
     humidifier, tidiest, refunding = run("define", "humidifier", "tidiest", "refunding").output.splitlines()
-    assert humidifier.startswith("HUMIDIFIER (humidify + -er (one who, or that which)): v. make")  # not more humid
+    assert humidifier.startswith(  # a noun: not more humid, nor the verb's sense alone
+        "HUMIDIFIER (humidify + -er (one who, or that which)): n. one who, or that which: humidify (v. make")
     assert tidiest.startswith("TIDIEST (superlative of tidy): adj. neat and in order")  # not a receptacle
     assert refunding == "REFUNDING (-ing form of refund): v. pay back"  # not the money returned
     assert str(definitions.define("fanciest")).startswith("FANCIEST (superlative of fancy): adj. ")  # not v. imagine
@@ -118,6 +121,19 @@ def test_the_coverage_benchmark_explains_itself():
     assert shown.returncode == 0 and "--from SEED" in shown.stdout and "Traceback" not in shown.stderr
 
 
+def test_the_coverage_benchmark_counts_a_form_whose_base_has_no_such_sense_as_no_definition():
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "definitions.py"
+    spec = importlib.util.spec_from_file_location("coverage_benchmark", script)
+    assert spec is not None and spec.loader is not None
+    benchmark = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(benchmark)
+    glosses = {word: getattr(definitions.define(word), "gloss", "") for word in definitions.entries()}
+    senseless = [word for word, gloss in glosses.items()
+                 if " sense of " in gloss and gloss.endswith((" at hand", " at hand)"))]
+    assert senseless and all(benchmark.kind(word) == "no sense" for word in senseless)
+    assert benchmark.kind("kahawais") == "defined" and benchmark.kind("qwzx") == "undefined"
+
+
 def test_wordcards_define_prints_each_word_and_exits_1_for_a_word_without_one():
     result = run("define", "kahawais", "jougs")
     assert result.exit_code == 0
@@ -165,3 +181,57 @@ def test_a_plural_with_an_everyday_sense_of_its_own_gives_it_first():
     for word, sense in (("spectacles", "n. glasses"), ("greens", "n. "), ("blues", "n. ")):
         meaning = definitions.define(word)
         assert meaning is not None and not meaning.steps and meaning.gloss.startswith(sense), meaning
+
+
+def test_a_word_made_with_a_suffix_is_told_as_the_part_of_speech_the_suffix_makes():
+    """GROWTHIER is not growth, the noun: each suffix on the way says what it makes, its base's sense after it."""
+    assert str(definitions.define("growthier")).startswith(
+        "GROWTHIER (comparative of growthy, growth + -y (like, full of)): adj. like, full of: growth (n. ")
+    assert definitions.define("dimwittedness").gloss.startswith("n. being: dimwitted (adj. having: dimwit (n. ")
+    assert definitions.define("abidings").gloss == "n. the act of: abide (v. dwell)"  # a plural of a gerund: a noun
+    entries = definitions.entries()
+    made = {word: definitions.MADE.match(entry.split("\t")[1]) for word in entries
+            if (entry := entries.get(word) or "").startswith("=")}
+    told = {word: definitions.define(word).gloss for word, suffix in made.items() if suffix}
+    assert len(told) > 10000
+    assert [word for word, gloss in told.items()
+            if not gloss.startswith(f"{definitions.SUFFIX_PARTS[made[word].group(1)]}. ")] == []
+
+
+def test_over_98_percent_of_each_kind_of_form_shows_a_sense_of_the_part_of_speech_it_is_made_from():
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "definition_senses.py"
+    shown = subprocess.run([sys.executable, str(script), "--shown"], capture_output=True, text=True)
+    rows = {line.split()[0]: line.split() for line in shown.stdout.splitlines()[2:-1]}
+    assert set(rows) == {"past", "-ing", "form", "comparative", "superlative", "plural"}, shown.stdout
+    assert all(float(row[-3].rstrip("%")) < 2 for row in rows.values()), shown.stdout  # the wrong column
+
+
+def test_websters_leftovers_are_no_definition():
+    """No "Etym:" label, no sentence cut at a comma or colon, no name of a place, party or god, and no past of a word
+    that is no verb (NED, of ne; DIMWITTED, having a dimwit, of a noun)."""
+    assert definitions.define("bayard").gloss.startswith("Properly, a bay horse")  # not "Etym: Properly…"
+    assert definitions.define("pharmacy").gloss.endswith("medicines")  # not "medicines,"
+    for word in ("lima", "hamburg", "bristol", "baal"):
+        assert definitions.define(word) is None, word
+    assert "party" not in definitions.define("tory").gloss and "Greek goddess" not in definitions.define("aphrodite")
+    assert definitions.define("ned") is None
+    assert str(definitions.define("dimwitted")) == "DIMWITTED (dimwit + -ed (having)): adj. having: dimwit (n. a " \
+        "stupid incompetent person)"
+    assert definitions.define("blimped").steps == ("past of blimp",)  # BLIMPING is a word: blimp is a verb
+    entries = definitions.entries()
+    lines = {word: (entries.get(word) or "").split("\t") for word in entries}
+    glosses = {word: fields[-1] for word, fields in lines.items() if len(fields) != 2}
+    assert [word for word, gloss in glosses.items() if "Etym:" in gloss or gloss.endswith((",", ":"))] == []
+    assert [word for word, gloss in glosses.items() if re.match(r"(?:\(.*\) )?An? \w* ?city (?:of|in) ", gloss)] == []
+    no_verb = {word: fields[0][1:] for word, fields in lines.items()
+               if fields[1:2] == ["past of {}"] and fields[-1].startswith("no verb sense")}
+    assert len(no_verb) > 1000 and [word for word, base in no_verb.items() if not any(
+        entries.get(ing) for ing in (base + "ing", base[:-1] + "ing", base + base[-1] + "ing"))] == []
+
+
+def test_a_form_of_a_word_with_senses_of_several_parts_shows_those_of_the_part_it_is_made_from():
+    from wordcards.core.definitions import define
+
+    assert str(define("tidier")).endswith("adj. neat and in order; fairly large (a tidy sum)")
+    assert str(define("tidied")).endswith("(past of tidy): v. to put in order")
+    assert "v. " not in str(define("tidiest")) and "n. " not in str(define("tidiest"))

@@ -93,21 +93,63 @@ def entries() -> Entries:
     return Entries(data, header)
 
 
-def define(word: str) -> Meaning | None:
-    """The word's meaning, or None when no source defines it or a word it comes from."""
-    known = entries()
+SUFFIX_PARTS = {suffix: part for part, suffixes in (
+    ("n", "er ness ism ist ment dom ship hood ization"), ("adj", "ish y less ful able like al ed"), ("adv", "ly wise"),
+    ("v", "ize")) for suffix in suffixes.split()}
+"""The part of speech of a word made with each suffix (``build_definitions.py`` makes them: growthy, growth + -y)."""
+MADE = re.compile(r"\{\} \+ -(\w+) \((.+)\)$")
+"""How a word made with a suffix comes from its base: "{} + -y (like, full of)"."""
+
+
+def define(word: str, known: Entries | None = None) -> Meaning | None:
+    """The word's meaning (in ``known``, else the file's), or None when no source defines it or a word it comes from.
+    A word made with a suffix is told as the part of speech the suffix makes, its base's sense after it (GROWTHY:
+    "adj. like, full of: growth (n. the process of growing)"), and so is a plural of an -ing form (ABIDINGS: "n. the
+    act of: abide (v. …)"), unless a form on the way gives the sense it is of (DRUNKER: drunk, the adjective)."""
+    known = entries() if known is None else known
     entry = known.get(word.lower())
     steps: list[str] = []
+    made: list[str] = []  # what each step on the way makes of its base, before a sense: ["adj. like, full of: growth"]
     sense = ""
     while entry is not None and entry.startswith("=") and len(steps) < 4:
         base, _, how = entry[1:].partition("\t")  # how: "plural of {}", where {} stands for the base
         how, _, said = how.partition("\t")  # said: the sense this form is of, when not the one the base shows
+        if not sense and (making := made_by(how, base, bool(steps))):
+            made.append(making)
         steps.append(how.replace("{}", base))
         sense = sense or said
         entry = known.get(base)
     if not sense and (entry is None or entry.startswith("=")):
         return None
-    return Meaning(word, sense or entry or "", tuple(steps))
+    gloss = sense or (of_part(entry or "", PART_OF_FORM.get(steps and how or "", ())) if not made else entry) or ""
+    for making in reversed(made):
+        gloss = f"{making} ({gloss})"
+    return Meaning(word, gloss, tuple(steps))
+
+
+PART_OF_FORM = {"past of {}": ("v",), "-ing form of {}": ("v",), "comparative of {}": ("adj", "adv"),
+                "superlative of {}": ("adj", "adv"), "plural of {}": ("n",)}
+"""The parts of speech a form of a word is made from."""
+PART_MARK = re.compile(r"(?:^|; )(n|v|adj|adv)\. ")
+
+
+def of_part(gloss: str, parts: tuple[str, ...]) -> str:
+    """Of a gloss with senses of several parts of speech ("adj. neat; v. to put in order"), the senses of ``parts``
+    (a comparative shows TIDY's adjective, not its verb); the whole gloss when it has none of them, or no marks."""
+    marks = list(PART_MARK.finditer(gloss))
+    if not parts or len({mark.group(1) for mark in marks}) < 2:
+        return gloss
+    ends = [mark.start() for mark in marks[1:]] + [len(gloss)]
+    kept = [gloss[mark.start():end].removeprefix("; ") for mark, end in zip(marks, ends) if mark.group(1) in parts]
+    return "; ".join(kept) if kept else gloss
+
+
+def made_by(how: str, base: str, deeper: bool) -> str:
+    """What a step makes of its base, when it makes another part of speech ("adj. like, full of: growth"): a suffix,
+    or -ing after the first step (the plural of a gerund is a noun); else ""."""
+    if (suffix := MADE.match(how)) and suffix.group(1) in SUFFIX_PARTS:
+        return f"{SUFFIX_PARTS[suffix.group(1)]}. {suffix.group(2)}: {base}"
+    return f"n. the act of: {base}" if deeper and how == "-ing form of {}" else ""
 
 
 def meaning_line(word: str) -> str:
