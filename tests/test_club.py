@@ -68,12 +68,19 @@ async def club_open(tmp_path, lines: list[str] | None = None, **kwargs) -> Async
             player.close()
         acceptor.close()
         await acceptor.wait_closed()
-        for game in club.tables.values():
-            if game.table.loop is not None:
-                game.table.loop.stop()
-            if game.record is not None:
-                await asyncio.to_thread(game.record.close, False)
-        record.close()
+        await close_club(club)
+
+
+async def close_club(club: Club) -> None:
+    """Every table's turn loop stopped and its record's writes made (as a stopped club leaves them), and the record
+    closed."""
+    for game in club.tables.values():
+        if game.table.loop is not None:
+            game.table.loop.stop()
+        if game.record is not None:
+            await asyncio.to_thread(game.record.close, False)
+    if club.record is not None:
+        club.record.close()
 
 
 def query(path, sql: str) -> list[tuple]:
@@ -88,9 +95,10 @@ async def open_table(player: Player, game: str = "fez", computers: str = "", plu
     await player.press("n")
     await player.see("Open a table")
     downs = [spec.name for spec in all_games() if plug_ins or spec.name in BUILT_IN].index(game)
-    if downs:
-        await player.press("\r", *["\x1b[B"] * downs, "\r")
-    await player.press("\t", "\t")
+    if downs:  # chosen, the dialog goes on to People
+        await player.press("\r", *["\x1b[B"] * downs, "\r", "\t")
+    else:
+        await player.press("\t", "\t")
     if computers:
         await player.press(computers)
     await player.press("\r")
@@ -158,6 +166,9 @@ async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_
             await door.join("bob", code="wrong-code-1")
         bob = await door.join("bob", code=CODE)
         await bob.see("In the lobby: ann, bob")
+        thief = await door.join("Bob", code=None, key=other)  # bob has no key: a key may not take his name now
+        await asyncio.wait_for(thief.terminal.closed.wait(), 10)
+        assert "the name Bob is in use in the club with its code now" in thief.terminal.everything()
     assert query(tmp_path / "club.sqlite", "SELECT name, fingerprint FROM people ORDER BY name") == \
         [("ann", key.get_fingerprint()), ("bob", None)]
 
@@ -170,8 +181,8 @@ async def test_the_lobby_refuses_a_table_past_the_limit_and_a_session_past_the_l
         await ann.see("FEZ: waiting for every seat")
         bob = await door.join("bob")
         await bob.see("ann, free")
-        await open_table(bob)
-        await bob.see("the club has 1 table open, as many as it may")
+        await bob.press("n")
+        await bob.see("The club has 1 table open, as many as it may")
         cid = await door.join("cid")
         await asyncio.wait_for(cid.terminal.closed.wait(), 10)
         assert "the club serves 2 terminals at most" in cid.terminal.everything()
@@ -183,17 +194,27 @@ async def test_a_table_nobody_is_at_is_saved_and_closed_and_a_finished_one_at_on
                 limits=Limits(empty=300))
     try:
         waiting = await club.open_table(Setup("fez", 2, seed=4), "ann")
+        await club.tick()
+        assert 1 in club.tables, "its opener is on the way"
+        waiting.company.leave(waiting.company.join("ann", Quiet()))
+        clock[0] += 31
+        await club.tick()
+        assert 1 not in club.tables, "a table everyone left before it began closes soon"
         playing = await club.open_table(Setup("quiddler", 1, ("medium",), seed=4), "bob")
-        place = playing.company.join("bob", Quiet())
+        playing.company.leave(playing.company.join("bob", Quiet()))
+        assert playing.table.match is not None and not playing.table.match.is_over
         await club.tick()
         clock[0] += 299
         await club.tick()
-        assert set(club.tables) == {1, 2}
+        assert set(club.tables) == {2}, "bob's seat waits for him"
         clock[0] += 2
         await club.tick()
-        assert set(club.tables) == {2} and waiting.table.match is None, "the table nobody came to is closed"
-        finish(playing)
-        playing.company.leave(place)
+        assert club.tables == {}, "a table nobody was at for five minutes is closed"
+        assert playing.table.match is None or playing.table.match.save_path is not None
+        finished = await club.open_table(Setup("quiddler", 1, ("medium",), seed=4), "cid")
+        place = finished.company.join("cid", Quiet())
+        finish(finished)
+        finished.company.leave(place)
         await club.tick()
         assert club.tables == {}, "a finished game everyone left closes at once"
     finally:
@@ -201,7 +222,7 @@ async def test_a_table_nobody_is_at_is_saved_and_closed_and_a_finished_one_at_on
             game.table.loop and game.table.loop.stop()
         club.record and club.record.close()
     path = tmp_path / "club.sqlite"
-    assert query(path, "SELECT count(*) FROM tables WHERE closed IS NOT NULL AND kind = 'club'") == [(2,)]
+    assert query(path, "SELECT count(*) FROM tables WHERE closed IS NOT NULL AND kind = 'club'") == [(3,)]
     assert query(path, "SELECT count(*) FROM games WHERE ended IS NOT NULL") == [(1,)]
 
 

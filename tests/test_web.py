@@ -16,6 +16,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 
 from tests.host_helpers import CODE
+from tests.test_club import close_club
 from tests.web_helpers import Browser, OpenSSH, key_file
 from wordcards.club.lobby import Club
 from wordcards.club.record import Record
@@ -58,12 +59,7 @@ async def club_with_web(tmp_path) -> AsyncIterator[Doors]:
         club.done.set()
         acceptor.close()
         await runner.cleanup()
-        for game in club.tables.values():
-            if game.table.loop is not None:
-                game.table.loop.stop()
-            if game.record is not None:
-                await asyncio.to_thread(game.record.close, False)
-        record.close()
+        await close_club(club)
 
 
 pytestmark = pytest.mark.skipif(shutil.which("chromium") is None or shutil.which("chromedriver") is None,
@@ -84,23 +80,28 @@ async def test_a_browser_opens_a_table_and_moves_and_a_browser_and_openssh_watch
             await asyncio.to_thread(wendy.see, "Open a table")
             downs = [spec.name for spec in all_games()].index("fez")
             await asyncio.to_thread(wendy.press, "\n", *[Keys.ARROW_DOWN] * downs, "\n")
-            await asyncio.to_thread(wendy.press, "\t", Keys.BACKSPACE, "1", "\t", "easy", "\n")  # 1 person, 1 easy
+            await asyncio.to_thread(wendy.press, Keys.BACKSPACE, "1", "\t", "easy", "\n")  # 1 person, 1 easy
             await asyncio.to_thread(wendy.see, "wendy's hand")
             await asyncio.to_thread(wendy.see, "challenge Hal (easy)'s play?")  # the computer, left of the dealer
             await asyncio.to_thread(wendy.press, "\n")  # no challenge
             await asyncio.to_thread(wendy.see, "wendy, your turn")
 
             await asyncio.to_thread(wanda.sign_in, "wanda", CODE)
-            await asyncio.to_thread(wanda.see, "wendy, computer: easy")
+            await asyncio.to_thread(wanda.see, "wendy, Hal (easy)")
             await asyncio.to_thread(wanda.press, "w")
             await asyncio.to_thread(wanda.see, "you are watching")
-            await asyncio.to_thread(ossie.see, "wendy, computer: easy")
+            await asyncio.to_thread(ossie.see, "wendy, Hal (easy)")
             await asyncio.to_thread(ossie.press, "w")
             await asyncio.to_thread(ossie.see, "you are watching")
 
             await asyncio.to_thread(wendy.press, "d")  # a move, in the browser
             for watcher in (wanda, ossie, wendy):
                 await asyncio.to_thread(watcher.see, "wendy drew from the stock")
+            await asyncio.to_thread(wendy.click, "Log")  # F3, which a browser keeps for its search: clicked instead
+            await asyncio.to_thread(wendy.see, "wendy drew from the stock")
+            await asyncio.to_thread(wendy.see, lambda text: "Back" in text.splitlines()[-1])  # the log screen
+            await asyncio.to_thread(wendy.press, Keys.ESCAPE)
+            await asyncio.to_thread(wendy.see, "wendy's hand")
             hand = next(line for line in (await asyncio.to_thread(wendy.text)).splitlines() if "wendy's hand" in line)
             seen = await asyncio.to_thread(wanda.everything)
             assert "'s hand" not in seen and hand.strip() not in seen, "a spectator's browser received a hand"

@@ -20,6 +20,7 @@ from typing import Callable
 import pyte
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
@@ -71,6 +72,17 @@ class Browser:
         for key in keys:
             box.send_keys(key)
             time.sleep(0.15)
+
+    def click(self, text: str) -> None:
+        """Click the middle of ``text`` where the page's terminal shows it (as a mouse does a footer's key)."""
+        rows = self.text().splitlines()
+        row = next(n for n, line in enumerate(rows) if text in line)
+        column = rows[row].index(text) + len(text) // 2
+        screen = self.driver.find_element(By.CSS_SELECTOR, ".xterm-screen")
+        width, height = screen.size["width"], screen.size["height"]
+        x = (column + 0.5) * width / self.screen.columns - width / 2  # from the element's centre
+        y = (row + 0.5) * height / self.screen.lines - height / 2
+        ActionChains(self.driver).move_to_element_with_offset(screen, int(x), int(y)).click().perform()
 
     def frames(self) -> None:
         """Read the frames the page sent and received since the last look."""

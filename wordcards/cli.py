@@ -513,6 +513,23 @@ def saved_to_host(ctx: click.Context, game: str | None, resume_file: str, dictio
     return match
 
 
+WEB_OPTIONS = [
+    click.option("--web", "web_port", type=click.IntRange(1, 65535), metavar="PORT",
+                 help="Also serve the club in a web browser on PORT (a page and a websocket, from this process)."),
+    click.option("--cert", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+                 help="With --web: serve HTTPS with this certificate (PEM; default: plain HTTP, for a LAN)."),
+    click.option("--key", "cert_key", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+                 help="With --cert: its private key (PEM), if not in the certificate's file."),
+]
+
+
+def web_options(command: Any) -> Any:
+    """The browser door's options, for ``host`` and ``club``."""
+    for option in reversed(WEB_OPTIONS):
+        command = option(command)
+    return command
+
+
 def web_door(port: int | None, cert: Path | None, key: Path | None) -> Any:
     """The browser door's settings (``host.run.Web``), or None; a usage error for --cert or --key without --web."""
     from wordcards.host.run import Web
@@ -550,12 +567,7 @@ def web_door(port: int | None, cert: Path | None, key: Path | None) -> Any:
 @click.option("--database", metavar="PATH|URL",
               help="The club's record of the games, their seats and every move, and of the names keys claimed "
                    "(default: club.sqlite beside the saves).")
-@click.option("--web", "web_port", type=click.IntRange(1, 65535), metavar="PORT",
-              help="Also serve the club in a web browser on PORT (a page and a websocket, from this process).")
-@click.option("--cert", type=click.Path(path_type=Path, exists=True, dir_okay=False),
-              help="With --web: serve HTTPS with this certificate (PEM; default: plain HTTP, for a LAN).")
-@click.option("--key", "cert_key", type=click.Path(path_type=Path, exists=True, dir_okay=False),
-              help="With --cert: its private key (PEM), if not in the certificate's file.")
+@web_options
 @click.pass_context
 def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str | None, people: int, computers,
          seed, dictionary: str, strict: bool, authorized_keys: Path | None, takeover: float | None,
@@ -638,12 +650,7 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
               help="A computer player plays for someone disconnected this long (default: wait for them).")
 @click.option("--wait", type=WAIT, metavar="SECONDS",
               help="A challenge window or a round's scores wait this long for each person (default: for everyone).")
-@click.option("--web", "web_port", type=click.IntRange(1, 65535), metavar="PORT",
-              help="Also serve the club in a web browser on PORT (a page and a websocket, from this process).")
-@click.option("--cert", type=click.Path(path_type=Path, exists=True, dir_okay=False),
-              help="With --web: serve HTTPS with this certificate (PEM; default: plain HTTP, for a LAN).")
-@click.option("--key", "cert_key", type=click.Path(path_type=Path, exists=True, dir_okay=False),
-              help="With --cert: its private key (PEM), if not in the certificate's file.")
+@web_options
 def club(port: int, bind: str, code: str | None, database: str | None, authorized_keys: Path | None,
          max_tables: int, max_people: int, dictionary: str, takeover: float | None, wait: float | None,
          web_port: int | None, cert: Path | None, cert_key: Path | None) -> None:

@@ -24,13 +24,15 @@ from wordcards.core.match import Match
 from wordcards.core.match import check_setup
 from wordcards.core.options import as_flags, parse_flags
 from wordcards.core.registry import find_game
-from wordcards.host.game import HostedGame, Setup
+from wordcards.host.game import HostedGame, Setup, looks
 
 MAX_TABLES = 20
 MAX_PEOPLE = 200
 """Terminal sessions a club serves at once (``wordcards host``: ``server.MAX_SESSIONS``)."""
 EMPTY_TABLE_CLOSES = 300.0
 """Seconds a table may stand with nobody's screen at it (people or spectators) before it is saved and closed."""
+ON_THE_WAY = 30.0
+"""Seconds a table with no seat taken waits before it closes: its opener may be on the way to it."""
 TICK = 1.0
 """Seconds between the lobby's looks at the tables: its screens are redrawn when what they show has changed."""
 
@@ -56,7 +58,7 @@ class Row:
     game: str
     options: str
     seats: tuple[str, ...]
-    """Each seat: a person's name ("ann", "ann (away)"), "free", or a computer's level ("computer: hard")."""
+    """Each seat: a person's name ("ann", "ann (away)"), "free", or a computer's ("Hal (hard)")."""
     state: str
     """"waiting", "playing" or "finished"."""
     watching: int
@@ -144,19 +146,36 @@ class Club:
     def keeps_record(self) -> bool:
         return self.record is not None if self.lobby else self.only_table.record is not None
 
-    async def seen(self, name: str, fingerprint: str | None) -> bool:
-        """Whether ``name`` may come in with this key (None: none), as ``Record.seen``. When the record cannot
-        say, nobody comes in (a name could be taken from its key), and the operator hears why."""
+    async def refusal(self, name: str, fingerprint: str | None) -> str | None:
+        """Why ``name`` may not come in with this key (None: none), or None once they are seen (``Record.seen``).
+        A key may not claim a name that someone is using with the code in the club now (it would take their seat).
+        When the record cannot say, nobody comes in (a name could be taken from its key), and the operator hears
+        why."""
+        taken = f"the name {name} belongs to another key: pick another name"
         if not self.lobby:
             scribe = self.only_table.record
-            return scribe is None or await scribe.seen(name, fingerprint)
+            return None if scribe is None or await scribe.seen(name, fingerprint) else taken
         if self.record is None:
-            return True
+            return None
+        record = self.record
         try:
-            return await asyncio.to_thread(self.record.seen, name, fingerprint)
+            if fingerprint is not None and self.in_use(name):
+                claimed, _ = await asyncio.to_thread(record.claimed, name)
+                if not claimed:
+                    return f"the name {name} is in use in the club with its code now: pick another name"
+            return None if await asyncio.to_thread(record.seen, name, fingerprint) else taken
         except RecordError as exc:
             self.report(f"{exc}; {name} was turned away, as their name could not be checked")
-            return False
+            return "the club's record cannot be read just now, so names cannot be checked: try again soon"
+
+    def in_use(self, name: str) -> bool:
+        """Someone is in the lobby under ``name`` (or one drawn like it), or has a seat at a table."""
+        look = looks(name)
+        names = set(self.here.values())
+        for game in self.tables.values():
+            names.update(game.table.names)
+            names.update(game.company.watching)
+        return any(looks(other) == look for other in names)
 
     # ------------------------------------------------------------ tables
 
@@ -288,6 +307,8 @@ class Club:
             between_games = (game.table.match is None or game.table.match.is_over) and bool(game.evening.results)
             if between_games:
                 await self.close_table(number, "its game ended and everyone left")
+            elif game.table.match is None and not game.table.names and now - since >= ON_THE_WAY:
+                await self.close_table(number, "everyone left before it began")
             elif now - since >= self.limits.empty:
                 await self.close_table(number, "nobody was at it")
         self.changed()
@@ -338,13 +359,13 @@ def row_of(number: int, game: HostedGame) -> Row:
     if match is not None:
         for n, seat in enumerate(match.seats):
             if seat.computer:
-                seats.append(f"computer: {seat.computer}")
+                seats.append(seat.name)
             else:
                 away = not company.connected(n)
                 seats.append(seat.name + (" (away)" if away else ""))
     else:
         seats = [table.names[n] if n < len(table.names) else "free" for n in range(table.wanted)]
-        seats += [f"computer: {level}" for level in (table.setup.computers if table.setup else ())]
+        seats += table.computer_names()
     state = "waiting" if not table.started else "finished" if match is not None and match.is_over else "playing"
     free = 0 if match is not None else max(0, table.wanted - len(table.names))
     if match is not None and match.is_over:

@@ -19,9 +19,11 @@ from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Sta
 
 from wordcards.club.lobby import Club, Row, table_setup
 from wordcards.club.passwords import hashed, weak
+from wordcards.core.common import counted
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import RecordError, WordcardsError
-from wordcards.core.registry import all_games
+from wordcards.core.options import public
+from wordcards.core.registry import all_games, find_game
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Setup
 from wordcards.host.seat import console_for
@@ -34,6 +36,12 @@ class Choice:
 
     game: HostedGame
     watch: bool
+
+
+def options_hint(game: str) -> str:
+    """The flags a game takes, for the dialog's Options field."""
+    flags = [option.flag for option in public(find_game(game).options)]
+    return f"Options of this game: {' '.join(flags)} (see wordcards rules)." if flags else "This game has no options."
 
 
 class OpenTable(ModalScreen[Setup | None]):
@@ -55,6 +63,7 @@ class OpenTable(ModalScreen[Setup | None]):
 
     def compose(self) -> ComposeResult:
         games = all_games()
+        self.game = games[0].name
         with Vertical():
             yield Static(Text("Open a table", "bold"))
             with Grid():
@@ -66,12 +75,21 @@ class OpenTable(ModalScreen[Setup | None]):
                 yield Label("Computers")
                 yield Input("", id="open-computers", placeholder="levels, e.g. medium hard", compact=True)
                 yield Label("Options")
-                yield Input("", id="open-options", placeholder="as for wordcards play, e.g. --rounds 3",
-                            compact=True)
+                yield Input("", id="open-options", placeholder="as for wordcards play", compact=True)
             yield Static(f"People: how many seats people take (you take the first). Computer levels: "
                          f"{', '.join(LEVELS)}.", classes="hint")
+            yield Static(options_hint(games[0].name), id="open-options-hint", classes="hint")
             yield Static("", id="open-error")
             yield Static(Text("Tab moves · Enter opens the table · Esc cancels", "dim"))
+
+    @on(Select.Changed, "#open-game")
+    def game_chosen(self, event: Select.Changed) -> None:
+        """Another game: its options named, and on to the next field (Enter there opens the table)."""
+        if str(event.value) == self.game:
+            return  # (the Select says so as it mounts, too)
+        self.game = str(event.value)
+        self.query_one("#open-options-hint", Static).update(options_hint(self.game))
+        self.query_one("#open-people", Input).focus()
 
     @on(Input.Submitted)
     def submit(self, _: Input.Submitted) -> None:
@@ -177,7 +195,7 @@ class LobbyApp(App[None]):
             self.exit()
             return
         table = self.query_one(DataTable)
-        table.add_columns("table", "game", "seats", "state", "watching")
+        table.add_columns("table", "game", "state", "watching", "seats")
         self.club.enter(self.player, self)
         self.draw()
         if self.notice:
@@ -209,10 +227,13 @@ class LobbyApp(App[None]):
         self.rows = self.club.rows()
         table.clear()
         for r in self.rows:  # Text, not markup: a name may hold brackets
-            cells = (str(r.number), r.game + (f" {r.options}" if r.options else ""), ", ".join(r.seats), r.state,
-                     str(r.watching) if r.watching else "")
+            cells = (str(r.number), r.game + (f" {r.options}" if r.options else ""), r.state,
+                     str(r.watching) if r.watching else "", ", ".join(r.seats))
             table.add_row(*map(Text, cells), key=str(r.number))
         numbers = [r.number for r in self.rows]
+        if at is None:  # the first look: at a table where this person has a seat, if one has
+            at = next((r.number for r in self.rows if any(seat.split(" (")[0] == self.player for seat in r.seats)),
+                      None)
         if numbers:  # the cursor stays on its table when one above it closes
             table.move_cursor(row=numbers.index(at) if at in numbers else min(table.cursor_row, len(numbers) - 1))
         people = self.club.people()
@@ -257,7 +278,8 @@ class LobbyApp(App[None]):
             self.refuse(str(exc))
             return
         if not seated:
-            why = "its game has begun" if row.state != "finished" else "every player of its last game is still there"
+            why = ("every player of its last game is still there" if row.state == "finished" else
+                   "its game has begun" if row.state == "playing" else "its seats are kept for its players")
             self.refuse(f"Table {row.number} has no seat for you: {why}. w watches it.")
             return
         self.go(Choice(game, watch=False))
@@ -269,6 +291,10 @@ class LobbyApp(App[None]):
 
     def action_open(self) -> None:
         self.problem = ""
+        if len(self.club.tables) >= self.club.limits.tables:
+            self.refuse(f"The club has {counted(len(self.club.tables), 'table')} open, as many as it may: join or "
+                        "watch one.")
+            return
 
         async def opened(setup: Setup | None) -> None:
             if setup is None:

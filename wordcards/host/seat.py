@@ -64,7 +64,11 @@ class LobbyScreen(Screen[None]):
         text.append(f"{self.game.table.spec.title}: waiting for every seat to be taken\n\n", "bold")
         for line in self.game.company.lobby_lines():
             text.append(f"  {line}\n")
-        text.append(f"\nOthers join with {self.join} and the join code.\n", "dim")
+        number = getattr(self.app, "table_number", None)
+        if number is None:
+            text.append(f"\nOthers join with {self.join} and the join code.\n", "dim")
+        else:
+            text.append(f"\nOthers join from the club's lobby: Enter on table {number}.\n", "dim")
         taken = len(self.game.table.names)
         if self.first_seat and taken > 1:
             keys = "2" if taken == 2 else f"2-{taken}"
@@ -99,7 +103,7 @@ class SeatApp(WordcardsApp):
         text: str
 
     def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str,
-                 watching: bool = False) -> None:
+                 watching: bool = False, table_number: int | None = None) -> None:
         spec = game.table.spec
         super().__init__(spec, match=game.table.match, dictionary=game.table.dictionary, save=False, computer_delay=0)
         self.channel = channel
@@ -109,6 +113,8 @@ class SeatApp(WordcardsApp):
         self.watching = watching
         """A spectator's screen: whatever the place is told, it shows the public table and never a hand."""
         self.join = join
+        self.table_number = table_number
+        """The table's number in the club's lobby (None: ``wordcards host``): leaving goes back to the lobby."""
         self.place: Place | None = None
         self.table_screen: GameTable | None = None
         self.goodbye = ""
@@ -196,6 +202,8 @@ class SeatApp(WordcardsApp):
         self.check_size()
 
     def rejoin_line(self) -> str:
+        if self.table_number is not None:
+            return f"Enter on table {self.table_number} in the lobby"
         return self.join.replace("NAME", self.player)
 
     async def action_quit(self) -> None:
@@ -212,7 +220,7 @@ class SeatApp(WordcardsApp):
             if leave:
                 self.leave_table(goodbye)
 
-        self.push_screen(ConfirmScreen(f"Leave {self.spec.title}? Your seat waits, and you can join again with "
+        self.push_screen(ConfirmScreen(f"Leave {self.spec.title}? Your seat waits, and you can come back with "
                                        f"{self.rejoin_line()}", enter_says_yes=False), answered)
 
     def leave_table(self, goodbye: str) -> None:

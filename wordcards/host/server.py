@@ -173,14 +173,14 @@ class GameSession(asyncssh.SSHServerSession):
         except ValueError:
             self.open()  # refused there, in the same words as without a record
             return
-        allowed = await self.club.seen(name, self.key)
+        refused = await self.club.refusal(name, self.key)
         if self.channel.is_closing():
             return
-        if allowed:
+        if refused is None:
             self.open()
         else:
-            self.club.report(f"{name} was refused: the name belongs to another key")
-            self.refuse(f"wordcards: the name {name} belongs to another key: pick another name")
+            self.club.report(f"{name} was refused: {refused}")
+            self.refuse(f"wordcards: {refused}")
 
     def open(self) -> None:
         """Into the club's lobby, or (``wordcards host``) to the table; refused past the limit, or for a name that

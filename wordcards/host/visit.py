@@ -128,7 +128,8 @@ class Show(Display):
     """
 
     def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
-                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False) -> None:
+                 shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False,
+                 table_number: int | None = None) -> None:
         from wordcards.host.seat import SeatApp  # Textual only once someone connects
 
         super().__init__()
@@ -136,7 +137,8 @@ class Show(Display):
         self.key = (term, size)
         self.shows = shows
         """The spectators' shared shows by terminal, when this is one of them."""
-        self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None)
+        self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None,
+                           table_number=table_number)
         self.place: Place | None = None
 
     @property
@@ -305,8 +307,9 @@ class Visit:
         assert self.game is not None
         for place in [p for p in self.game.company.places if p.name == self.name and not self.watching]:
             place.screen.farewell(f"wordcards: you joined again as {self.name} from another terminal, which has "
-                                  "your seat now; this one is closed.")
-        self.show = Show(self.game, self.name, *self.term, self.join_line(), watching=self.watching)
+                                  "your seat now" + ("." if self.club.lobby else "; this one is closed."))
+        self.show = Show(self.game, self.name, *self.term, self.join_line(), watching=self.watching,
+                         table_number=self.table_number())
         self.show.add(self.session)
         self.show.start()
 
@@ -316,12 +319,16 @@ class Visit:
             return self.join
         return f"{self.join} (table {self.club.number_of(self.game)} in the lobby)"
 
+    def table_number(self) -> int | None:
+        """The table's number in the club's lobby; None for ``wordcards host``."""
+        return self.club.number_of(self.game) if self.club.lobby and self.game is not None else None
+
     def watch(self) -> None:
         """Join the spectators' shared show for this terminal's type and size (the first one starts it)."""
         assert self.game is not None
         show = self.shows.get(self.term)
         if show is None or not show.sessions:
-            show = Show(self.game, "", *self.term, self.join_line(), self.shows)
+            show = Show(self.game, "", *self.term, self.join_line(), self.shows, table_number=self.table_number())
             show.add(self.session)
             show.start()
         else:
