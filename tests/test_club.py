@@ -382,3 +382,11 @@ async def test_a_club_killed_mid_game_brings_both_tables_back_and_loses_no_move(
     assert query(path, "SELECT count(*) FROM tables") == [(2,)]
     assert query(path, "SELECT game, count(*) FROM games GROUP BY game ORDER BY game") == [("fez", 1),
                                                                                           ("quiddler", 1)]
+
+
+async def test_a_window_too_small_for_the_lobby_is_told_to_grow_and_the_lobby_comes_back(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann", size=(50, 15))
+        await ann.see("wordcards needs 64×20")
+        ann.channel.change_terminal_size(80, 24)
+        await ann.see("In the lobby: ann")

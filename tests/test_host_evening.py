@@ -159,7 +159,7 @@ async def test_a_name_that_leaves_the_lobby_frees_its_seat_and_the_first_seat_ca
         bob, cy = await host.join("bob"), await host.join("cy")
         await bob.see("bob's hand")
         assert [s.name for s in host.game.table.match.seats] == ["ann", "bob", "cy"]
-        assert "root left the lobby; their seat is free" in lines
+        assert "root left before the game began; their seat is free" in lines
 
 
 async def test_the_wait_closes_a_round_s_scores_for_someone_who_does_not_read_them():

@@ -512,7 +512,7 @@ class Company:
             return
         if table.referee is None:  # still in the lobby: the seat is free again (a wrong name must not keep it)
             self.free(place.name)
-            report(f"{place.name} left the lobby; their seat is free")
+            report(f"{place.name} left before the game began; their seat is free")
             self.redraw_all()
             return
         gone = f"{place.name} left: their seat waits for them" if place.left else f"{place.name} disconnected"

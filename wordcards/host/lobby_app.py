@@ -27,7 +27,12 @@ from wordcards.core.registry import all_games, find_game
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Setup
 from wordcards.host.seat import console_for
+from wordcards.tui.screens import TooSmallScreen
 from wordcards.tui.widgets import error
+
+
+LOBBY_NEEDS = (64, 20)
+"""The smallest window the lobby and its dialogs are drawn in (columns, rows); a table needs 80×24."""
 
 
 @dataclass(frozen=True)
@@ -203,6 +208,18 @@ class LobbyApp(App[None]):
 
     def on_unmount(self) -> None:
         self.club.leave(self)
+
+    def on_resize(self) -> None:
+        self.call_later(self.check_size)
+
+    def check_size(self) -> None:
+        """A window too small for the lobby and its dialogs is told to grow (``TooSmallScreen`` asks again)."""
+        small = self.size.width < LOBBY_NEEDS[0] or self.size.height < LOBBY_NEEDS[1]
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen(LOBBY_NEEDS))
+        elif not small and showing:
+            self.pop_screen()
 
     # ------------------------------------------------------------ what the club tells this screen
 
