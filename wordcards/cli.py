@@ -515,7 +515,7 @@ def saved_to_host(ctx: click.Context, game: str | None, resume_file: str, dictio
 
 WEB_OPTIONS = [
     click.option("--web", "web_port", type=click.IntRange(1, 65535), metavar="PORT",
-                 help="Also serve the club in a web browser on PORT (a page and a websocket, from this process)."),
+                 help="Also serve it to web browsers on PORT (a page and a websocket, from this process)."),
     click.option("--cert", type=click.Path(path_type=Path, exists=True, dir_okay=False),
                  help="With --web: serve HTTPS with this certificate (PEM; default: plain HTTP, for a LAN)."),
     click.option("--key", "cert_key", type=click.Path(path_type=Path, exists=True, dir_okay=False),
