@@ -299,7 +299,7 @@ PREFIXES = {"re": "again", "pre": "before", "mis": "wrongly", "out": "beyond, mo
             "under": "too little", "un": "not, or undoing", "non": "not", "dis": "not, or undoing", "co": "together",
             "anti": "against", "sub": "under", "super": "above, beyond", "semi": "half", "inter": "between",
             "counter": "against", "fore": "before", "up": "up", "down": "down", "self": "self"}
-SUFFIXES = {"er": "one who, or that which", "ish": "somewhat, like", "y": "like, full of", "ly": "in the manner of",
+SUFFIXES = {"er": "one who, or that which", "ish": "somewhat, like", "ly": "in the manner of", "y": "like, full of",
             "ness": "being", "less": "without", "ful": "full of", "able": "able to be", "ism": "a belief or practice",
             "ist": "one who", "like": "like", "ment": "the act of", "dom": "the state of", "ship": "the state of",
             "hood": "the state of", "wise": "in the way of", "al": "of, like", "ize": "to make or become",
@@ -329,16 +329,16 @@ def respelled(word: str, defined: dict[str, str]) -> tuple[str, str, str | None]
 
 
 def derived(word: str, defined: dict[str, str], verbs: set[str], written: Container[str] = (),
-            verbed: Container[str] = ()) -> tuple[str, str, str | None] | None:
+            verbed: Container[str] = (), listed: Container[str] = ()) -> tuple[str, str, str | None] | None:
     """The defined word ``word`` is made from with a prefix or suffix, how ("re- (again) + {}"), and the part of
     speech the affix makes (None: the base's); None if none. A base from a source comes before one written here, which
     is rarer (rickly is rick + -ly, not rickle + -y). ``verbed``: the words a source has a verb sense of, or the lists
     an -ing form of (which -ed makes no adjective of)."""
-    return source_first(list(derivations(word, defined, verbs, verbed)), written)
+    return source_first(list(derivations(word, defined, verbs, verbed, listed)), written)
 
 
-def derivations(word: str, defined: dict[str, str], verbs: set[str],
-                verbed: Container[str] = ()) -> Iterator[tuple[str, str, str | None]]:
+def derivations(word: str, defined: dict[str, str], verbs: set[str], verbed: Container[str] = (),
+                listed: Container[str] = ()) -> Iterator[tuple[str, str, str | None]]:
     for prefix, sense in PREFIXES.items():
         base = word[len(prefix):]
         if word.startswith(prefix) and len(base) >= 3 and base in defined:
@@ -351,6 +351,8 @@ def derivations(word: str, defined: dict[str, str], verbs: set[str],
                  else ""]
         if suffix == "ed" and any(base in verbed for base in bases if base):
             continue  # a past (kiddied: to kiddy, to deceive)
+        if suffix == "er" and word[:-2] + "est" in listed:
+            continue  # a comparative, as its superlative is listed (kinder, kindest; junkier, junkiest)
         for base in bases:
             if base in defined:
                 yield base, f"{{}} + -{suffix} ({sense})", SUFFIX_PARTS[suffix]
@@ -386,11 +388,15 @@ def base_of(word: str, defined: dict[str, str], parts: dict[str, tuple[str, ...]
             if base not in defined:
                 continue
             fit = how_well(PART_OF[said], parts.get(base))
-            if said in CEILINGS:
+            if said == "comparative" and word[:-2] + "est" in defined:
+                said_as = "superlative"  # kinder beside kindest: as sure a comparative as kindest is a superlative
+            else:
+                said_as = said
+            if said_as in CEILINGS:
                 if base in parts and base not in attested or base not in parts and put != "y":
                     continue
                 fit = fit if base in parts else 0  # sweatiest: Webster's sweaty, whatever its definition reads as
-            if fit <= min(worst, CEILINGS.get(said, 2)):
+            if fit <= min(worst, CEILINGS.get(said_as, 2)):
                 found.append((undoubled, fit, base in written, base, f"{said} of {{}}"))
     return min(found, key=lambda made: made[:3])[3:] if found else None
 
@@ -553,7 +559,7 @@ def main(argv: list[str]) -> int:
                 out[word] = link(*found)
             elif base_of(word, listed_words, parts, irregular, attested=attested) is None:
                 # not a form of a word still to come (twirlier, of twirly: twirl + -y)
-                made = respelled(word, known) or derived(word, known, verbs, written, verbed)
+                made = respelled(word, known) or derived(word, known, verbs, written, verbed, listed_words)
                 if made:
                     base, how, part = made
                     out[word] = link(base, how)
@@ -569,7 +575,7 @@ def main(argv: list[str]) -> int:
         for word in sorted(words - out.keys()):
             found = base_of(word, known, parts, irregular, worst=2, written=written, attested=attested)
             if found and found[1] == "past of {}" and found[0] not in verbed:  # no verb's past: NED, of ne
-                made = derived(word, known, verbs, written, verbed)  # but maybe an adjective: TOGAED, toga + -ed
+                made = derived(word, known, verbs, written, verbed, listed_words)  # or an adjective: TOGAED, toga + -ed
                 found = made[:2] if made else None
             if found:
                 out[word] = link(*found)

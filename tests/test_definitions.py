@@ -235,3 +235,13 @@ def test_a_form_of_a_word_with_senses_of_several_parts_shows_those_of_the_part_i
     assert str(define("tidier")).endswith("adj. neat and in order; fairly large (a tidy sum)")
     assert str(define("tidied")).endswith("(past of tidy): v. to put in order")
     assert "v. " not in str(define("tidiest")) and "n. " not in str(define("tidiest"))
+
+
+def test_a_comparative_beside_its_listed_superlative_is_no_agent_noun_and_an_ally_word_is_an_adverb():
+    from wordcards.core.definitions import define
+
+    for word in ("kinder", "sourer", "baser"):
+        assert str(define(word)).startswith(f"{word.upper()} (comparative of ") and "): adj. " in str(define(word))
+    assert "adv. in the manner of: viral (adj." in str(define("virally"))
+    assert "n. the act of" not in str(define("absorbingly"))
+    assert "n. the act of: abide" in str(define("abidings")), "a plural of a gerund is a noun"

@@ -22,7 +22,7 @@ from wordcards.club.lobby import Club
 from wordcards.club.record import Record
 from wordcards.core.registry import all_games
 from wordcards.host.server import Gate, serve
-from wordcards.host.web import WebDoor, open_web
+from wordcards.host.web import WebDoor, open_web, tls
 
 SCREENSHOT = Path(__file__).resolve().parents[1] / "screenshots" / "browser-club.png"
 
@@ -166,3 +166,54 @@ async def test_the_websocket_refuses_another_sites_page_and_anyone_not_signed_in
                 assert first.type == aiohttp.WSMsgType.BINARY
             async with session.post(f"{doors.base}/sign-in", data={"name": "eve", "code": "wrong-code"}) as response:
                 assert response.status == 403 and "That is not the club" in await response.text()
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 and its key, as PEM files."""
+    import datetime
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(x509.random_serial_number()).not_valid_before(now)
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False)
+            .sign(key, hashes.SHA256()))
+    cert_path, key_path = folder / "cert.pem", folder / "key.pem"
+    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                           serialization.NoEncryption()))
+    return cert_path, key_path
+
+
+async def test_with_a_certificate_the_door_is_https_and_its_cookie_is_secure(tmp_path):
+    import ssl
+
+    cert, key = self_signed(tmp_path)
+    record = Record(tmp_path / "club.sqlite")
+    club = Club(lambda line: None, record)
+    port = free_port()
+    runner = await open_web(WebDoor(club, Gate(CODE, delay=0.01), "ssh", weakref.WeakKeyDictionary(), True, 50),
+                            "127.0.0.1", port, tls(cert, key))
+    trusted = ssl.create_default_context(cafile=str(cert))
+    try:
+        async with aiohttp.ClientSession() as session:
+            async with session.get(f"https://127.0.0.1:{port}/", ssl=trusted) as response:
+                assert response.status == 200 and "Sign in" in await response.text()
+            form = {"name": "wendy", "code": CODE, "password": ""}
+            async with session.post(f"https://127.0.0.1:{port}/sign-in", data=form, ssl=trusted,
+                                    allow_redirects=False) as response:
+                assert response.status == 303 and response.cookies["wordcards"]["secure"]
+            with pytest.raises(aiohttp.ClientError):
+                async with session.get(f"http://127.0.0.1:{port}/"):
+                    pass
+    finally:
+        await runner.cleanup()
+        await close_club(club)

@@ -110,18 +110,21 @@ def define(word: str, known: Entries | None = None) -> Meaning | None:
     entry = known.get(word.lower())
     steps: list[str] = []
     made: list[str] = []  # what each step on the way makes of its base, before a sense: ["adj. like, full of: growth"]
+    hows: list[str] = []
     sense = ""
     while entry is not None and entry.startswith("=") and len(steps) < 4:
         base, _, how = entry[1:].partition("\t")  # how: "plural of {}", where {} stands for the base
         how, _, said = how.partition("\t")  # said: the sense this form is of, when not the one the base shows
-        if not sense and (making := made_by(how, base, bool(steps))):
+        if not sense and (making := made_by(how, base, bool(steps) and steps[-1].startswith("plural of"))):
             made.append(making)
         steps.append(how.replace("{}", base))
+        hows.append(how)
         sense = sense or said
         entry = known.get(base)
     if not sense and (entry is None or entry.startswith("=")):
         return None
-    gloss = sense or (of_part(entry or "", PART_OF_FORM.get(steps and how or "", ())) if not made else entry) or ""
+    parts = next((PART_OF_FORM[how] for how in reversed(hows) if how in PART_OF_FORM), ())  # a prefix keeps the part
+    gloss = sense or (of_part(entry or "", parts) if not made else entry) or ""
     for making in reversed(made):
         gloss = f"{making} ({gloss})"
     return Meaning(word, gloss, tuple(steps))
@@ -144,12 +147,12 @@ def of_part(gloss: str, parts: tuple[str, ...]) -> str:
     return "; ".join(kept) if kept else gloss
 
 
-def made_by(how: str, base: str, deeper: bool) -> str:
+def made_by(how: str, base: str, after_plural: bool) -> str:
     """What a step makes of its base, when it makes another part of speech ("adj. like, full of: growth"): a suffix,
-    or -ing after the first step (the plural of a gerund is a noun); else ""."""
+    or -ing after a plural (the plural of a gerund is a noun: abidings); else ""."""
     if (suffix := MADE.match(how)) and suffix.group(1) in SUFFIX_PARTS:
         return f"{SUFFIX_PARTS[suffix.group(1)]}. {suffix.group(2)}: {base}"
-    return f"n. the act of: {base}" if deeper and how == "-ing form of {}" else ""
+    return f"n. the act of: {base}" if after_plural and how == "-ing form of {}" else ""
 
 
 def meaning_line(word: str) -> str:
