@@ -30,8 +30,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import base64
-import json
 import os
 import statistics
 import subprocess
@@ -98,29 +96,7 @@ class Door:
 
 
 class TimedBrowser(Browser):
-    """A browser that keeps, with Chrome's own timestamps (seconds), each key the page sent and each binary frame
-    it received."""
-
-    def __init__(self, base: str, window: tuple[int, int]) -> None:
-        super().__init__(base, window)
-        self.sent: list[tuple[float, str]] = []
-        self.got: list[tuple[float, int]] = []
-
-    def frames(self) -> None:
-        for entry in self.driver.get_log("performance"):
-            message = json.loads(entry["message"])["message"]
-            method, params = message.get("method"), message.get("params", {})
-            if method == "Network.webSocketFrameSent":
-                sent = json.loads(params["response"]["payloadData"])
-                if sent[0] == "stdin":
-                    self.sent.append((params["timestamp"], sent[1]))
-                elif sent[0] == "resize":
-                    self.sizes.append((sent[1]["width"], sent[1]["height"]))
-                    self.screen.resize(sent[1]["height"], sent[1]["width"])
-            elif method == "Network.webSocketFrameReceived" and params["response"]["opcode"] == 2:
-                data = base64.b64decode(params["response"]["payloadData"])
-                self.got.append((params["timestamp"], len(data)))
-                self.stream.feed(data)
+    """A browser whose keys are timed by Chrome's own frame times (``Browser.sent`` and ``Browser.got``)."""
 
     def key(self, key: str) -> tuple[float, int] | None:
         """``key`` typed into the page's terminal: its frame sent to the first binary frame after it (ms), and the

@@ -22,6 +22,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.webdriver.support.wait import WebDriverWait
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
@@ -57,13 +59,19 @@ class Browser:
         """Every byte of screen the page's websocket received."""
         self.sizes: list[tuple[int, int]] = []
         """Each size the page asked to be drawn at (columns, rows)."""
+        self.sent: list[tuple[float, str]] = []
+        self.got: list[tuple[float, int]] = []
+        """Each key frame the page sent, and the size of each screen frame it received, with Chrome's own times
+        (seconds): ``benchmarks/web_keys.py`` times keys by them."""
 
     def sign_in(self, name: str, code: str, password: str = "") -> str:
         """The sign-in form filled and sent: the page it leads to (its text)."""
         self.driver.get(self.base + "/")
         for field, value in (("name", name), ("code", code), ("password", password)):
             self.driver.find_element(By.NAME, field).send_keys(value)
-        self.driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        form = self.driver.find_element(By.TAG_NAME, "form")
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(self.driver, 20).until(staleness_of(form))  # the next page has come, not the form still
         return str(self.driver.find_element(By.TAG_NAME, "body").text)
 
     def press(self, *keys: str) -> None:
@@ -91,11 +99,14 @@ class Browser:
             method, params = message.get("method"), message.get("params", {})
             if method == "Network.webSocketFrameSent":
                 sent = json.loads(params["response"]["payloadData"])
-                if sent[0] == "resize":
+                if sent[0] == "stdin":
+                    self.sent.append((params["timestamp"], sent[1]))
+                elif sent[0] == "resize":
                     self.sizes.append((sent[1]["width"], sent[1]["height"]))
                     self.screen.resize(sent[1]["height"], sent[1]["width"])
             elif method == "Network.webSocketFrameReceived" and params["response"]["opcode"] == 2:
                 data = base64.b64decode(params["response"]["payloadData"])
+                self.got.append((params["timestamp"], len(data)))
                 self.received += data
                 self.stream.feed(data)
 

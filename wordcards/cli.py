@@ -530,9 +530,16 @@ def web_options(command: Any) -> Any:
     return command
 
 
-def web_door(port: int | None, cert: Path | None, key: Path | None) -> Any:
-    """The browser door's settings (``host.run.Web``), or None; a usage error for --cert or --key without --web."""
-    from wordcards.host.run import Web
+def doors(authorized_keys: Path | None, port: int | None, cert: Path | None, key: Path | None) -> Any:
+    """The doors' settings, checked (``host`` and ``club``): the listed keys readable, and the browser door's
+    (``host.run.Web``), or None; a usage error for --cert or --key without --web."""
+    from wordcards.host.run import Web, check_keys
+
+    if authorized_keys is not None:
+        try:
+            check_keys(authorized_keys)
+        except ValueError as exc:
+            fail(str(exc))
 
     if port is None:
         if cert is not None or key is not None:
@@ -584,15 +591,10 @@ def host(ctx: click.Context, game: str | None, port: int, bind: str, code: str |
     from wordcards.core import saves
     from wordcards.core.errors import RecordError
     from wordcards.host.game import HostedGame, Setup
-    from wordcards.host.run import Reporter, check_keys, host as run_host
+    from wordcards.host.run import Reporter, host as run_host
     from wordcards.host.server import new_code
 
-    web = web_door(web_port, cert, cert_key)
-    if authorized_keys is not None:
-        try:
-            check_keys(authorized_keys)
-        except ValueError as exc:
-            fail(str(exc))
+    web = doors(authorized_keys, web_port, cert, cert_key)
     need_saves_folder()
     match, setup = None, None
     if resume_file is not None:
@@ -666,15 +668,10 @@ def club(port: int, bind: str, code: str | None, database: str | None, authorize
     from wordcards.club.record import Record
     from wordcards.core import saves
     from wordcards.core.errors import RecordError
-    from wordcards.host.run import Reporter, check_keys, club as run_club
+    from wordcards.host.run import Reporter, club as run_club
     from wordcards.host.server import new_code
 
-    web = web_door(web_port, cert, cert_key)
-    if authorized_keys is not None:
-        try:
-            check_keys(authorized_keys)
-        except ValueError as exc:
-            fail(str(exc))
+    web = doors(authorized_keys, web_port, cert, cert_key)
     precheck_dictionary(dictionary)
     need_saves_folder()
     try:

@@ -27,7 +27,7 @@ from wordcards.core.registry import all_games, find_game
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Setup
 from wordcards.host.seat import console_for
-from wordcards.tui.screens import TooSmallScreen
+from wordcards.tui.screens import too_small_or_not
 from wordcards.tui.widgets import error
 
 
@@ -213,13 +213,8 @@ class LobbyApp(App[None]):
         self.call_later(self.check_size)
 
     def check_size(self) -> None:
-        """A window too small for the lobby and its dialogs is told to grow (``TooSmallScreen`` asks again)."""
-        small = self.size.width < LOBBY_NEEDS[0] or self.size.height < LOBBY_NEEDS[1]
-        showing = isinstance(self.screen, TooSmallScreen)
-        if small and not showing:
-            self.push_screen(TooSmallScreen(LOBBY_NEEDS))
-        elif not small and showing:
-            self.pop_screen()
+        """A window too small for the lobby and its dialogs is told to grow."""
+        too_small_or_not(self, LOBBY_NEEDS)
 
     # ------------------------------------------------------------ what the club tells this screen
 

@@ -185,19 +185,40 @@ def how_to_go_on(match: Match | None, flags: str) -> list[str]:
     return lines
 
 
+async def settle_in(club: Club, load: Callable[[], None]) -> asyncio.Task:
+    """Before listening: errors nobody awaited counted, the word lists loaded (``load``, off the loop) and frozen
+    out of the collector (a few hundred thousand objects that live as long as the process), and the collector run
+    only while idle (``collect_when_idle``)."""
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(ResourceErrors(club.report))
+    await asyncio.to_thread(load)
+    gc.collect()
+    gc.freeze()
+    return loop.create_task(collect_when_idle(club))
+
+
+def addresses(bind: str, port: int) -> tuple[str, str]:
+    """Where the door listens, in words, and the command people join with."""
+    return f"port {port}{' at ' + bind if bind else ''}", f"ssh -p {port} NAME@{address_to_show(bind)}"
+
+
+def stopped_by_signal() -> asyncio.Event:
+    """Set when the operator stops the process (Ctrl+C, or SIGTERM)."""
+    stop = asyncio.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        asyncio.get_running_loop().add_signal_handler(signum, stop.set)
+    return stop
+
+
 async def host(game: HostedGame, code: str, bind: str, port: int, authorized_keys: Path | None,
                web: Web | None = None) -> None:
-    asyncio.get_running_loop().set_exception_handler(ResourceErrors(game.report))
-    await asyncio.to_thread(load_words, game)
-    gc.collect()
-    gc.freeze()  # the word list: a few hundred thousand objects that live as long as the host
-    collector = asyncio.get_running_loop().create_task(collect_when_idle(Club.single(game)))
-    where = f"port {port}{' at ' + bind if bind else ''}"
-    join = f"ssh -p {port} NAME@{address_to_show(bind)}"
+    venue = Club.single(game)
+    collector = await settle_in(venue, lambda: load_words(game))
+    where, join = addresses(bind, port)
     key = load_host_key()
     try:
-        acceptor, runner, browser = await open_doors(Club.single(game), Gate(code), bind, port, join,
-                                                     authorized_keys, key, web, MAX_SESSIONS)
+        acceptor, runner, browser = await open_doors(venue, Gate(code), bind, port, join, authorized_keys, key, web,
+                                                     MAX_SESSIONS)
     except ValueError:
         if game.record is not None:
             await asyncio.to_thread(game.record.close)
@@ -214,10 +235,8 @@ async def host(game: HostedGame, code: str, bind: str, port: int, authorized_key
         if game.record.resumed:
             report(game.record.resumed)
     report(game.table.status())
-    stop = asyncio.Event()
+    stop = stopped_by_signal()
     loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
     try:
         await asyncio.wait([loop.create_task(stop.wait()), loop.create_task(game.done.wait())],
                            return_when=asyncio.FIRST_COMPLETED)
@@ -283,7 +302,7 @@ async def open_doors(club: Club, gate: Gate, bind: str, port: int, join: str, au
     Lines for the operator about the browser door."""
     from wordcards.host.web import WebDoor, open_web, tls
 
-    where = f"port {port}{' at ' + bind if bind else ''}"
+    where = addresses(bind, port)[0]
     try:
         acceptor = await serve(club, gate, bind, port, join, authorized_keys, key)
     except OSError as exc:
@@ -305,16 +324,10 @@ async def open_doors(club: Club, gate: Gate, bind: str, port: int, join: str, au
 async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Path | None,
                web: Web | None = None) -> None:
     """Run the club until its operator stops it: the tables it left open come back first."""
-    loop = asyncio.get_running_loop()
-    loop.set_exception_handler(ResourceErrors(club.report))
     report = club.report
-    await asyncio.to_thread(load_club_words, club.dictionary)
-    gc.collect()
-    gc.freeze()
-    collector = loop.create_task(collect_when_idle(club))
+    collector = await settle_in(club, lambda: load_club_words(club.dictionary))
     back = await club.bring_back()
-    where = f"port {port}{' at ' + bind if bind else ''}"
-    join = f"ssh -p {port} NAME@{address_to_show(bind)}"
+    where, join = addresses(bind, port)
     key = load_host_key()
     try:
         acceptor, runner, browser = await open_doors(club, Gate(code), bind, port, join, authorized_keys, key, web,
@@ -330,10 +343,8 @@ async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Pat
         report(line)
     if club.record is not None:
         report(f"recording the games to {club.record.where}")
-    ticker = loop.create_task(club.run())
-    stop = asyncio.Event()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
+    ticker = asyncio.get_running_loop().create_task(club.run())
+    stop = stopped_by_signal()
     try:
         await stop.wait()
     finally:

@@ -48,7 +48,10 @@ class Display:
 
     app: Any
 
-    def __init__(self) -> None:
+    def __init__(self, term: str, size: tuple[int, int]) -> None:
+        self.term = term
+        self.window = size
+        """The size it is drawn at (columns, rows): its sessions' terminals' (``Visit.resized``)."""
         self.sessions: list[Terminal] = []
         self.attached_driver: ChannelDriver | None = None
         self.pending = ""
@@ -90,6 +93,7 @@ class Display:
             self.app.refresh(repaint=True, layout=True)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.window = size
         if self.driver is not None:
             self.driver.resize(*size)
 
@@ -116,7 +120,7 @@ class Display:
             session.write(data)
 
     def size(self) -> tuple[int, int]:
-        raise NotImplementedError
+        return self.window
 
 
 class Show(Display):
@@ -132,9 +136,8 @@ class Show(Display):
                  table_number: int | None = None) -> None:
         from wordcards.host.seat import SeatApp  # Textual only once someone connects
 
-        super().__init__()
+        super().__init__(term, size)
         self.game = game
-        self.key = (term, size)
         self.shows = shows
         """The spectators' shared shows by terminal, when this is one of them."""
         self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None,
@@ -144,6 +147,11 @@ class Show(Display):
     @property
     def shared(self) -> bool:  # type: ignore[override]
         return self.shows is not None
+
+    @property
+    def key(self) -> tuple[str, tuple[int, int]]:
+        """Its place among the shared shows: the terminal's type and size."""
+        return self.term, self.window
 
     def start(self) -> None:
         """Take a place at the game (a seat, or a spectator's chair) and run the app."""
@@ -171,13 +179,9 @@ class Show(Display):
     def resize(self, size: tuple[int, int]) -> None:
         if self.shows is not None and self.shows.get(self.key) is self:
             del self.shows[self.key]
-        self.key = (self.key[0], size)
+        super().resize(size)
         if self.shows is not None:
             self.shows[self.key] = self
-        super().resize(size)
-
-    def size(self) -> tuple[int, int]:
-        return self.key[1]
 
 
 class LobbyShow(Display):
@@ -187,9 +191,8 @@ class LobbyShow(Display):
                  key: str | None = None) -> None:
         from wordcards.host.lobby_app import LobbyApp  # Textual only once someone connects
 
-        super().__init__()
+        super().__init__(term, size)
         self.club = club
-        self.window = size
         self.app = LobbyApp(club, name, self, term, notice, key)
 
     def start(self) -> None:
@@ -198,13 +201,6 @@ class LobbyShow(Display):
     def ended(self) -> None:
         for visit in self.visits():
             visit.left_lobby(self.app.choice, self.app.goodbye)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.window = size
-        super().resize(size)
-
-    def size(self) -> tuple[int, int]:
-        return self.window
 
 
 Shows = dict[tuple[str, tuple[int, int]], Show]

@@ -20,7 +20,7 @@ from wordcards.core.match import Match
 from wordcards.core.common import Seat
 from wordcards.core.game import Game
 from wordcards.core.registry import find_game
-from wordcards.tui.screens import TooSmallScreen
+from wordcards.tui.screens import too_small_or_not
 from wordcards.tui.textual_internals import OneLineCrash
 
 if TYPE_CHECKING:
@@ -177,12 +177,7 @@ class WordcardsApp(OneLineCrash):
     # ------------------------------------------------------------ terminal size
 
     def check_size(self) -> None:
-        small = self.size.width < MIN_SIZE[0] or self.size.height < MIN_SIZE[1]
-        showing = isinstance(self.screen, TooSmallScreen)
-        if small and not showing:
-            self.push_screen(TooSmallScreen(MIN_SIZE))
-        elif not small and showing:
-            self.pop_screen()
+        too_small_or_not(self, MIN_SIZE)
 
 
 def collect_garbage_again() -> None:

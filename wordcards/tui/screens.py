@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable, Generic, TypeVar, cast
 from rich.console import Group, RenderableType
 from rich.padding import Padding
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.geometry import Size
@@ -360,6 +360,17 @@ def log_lines(events: list[Event]) -> RenderableType:
         lines.append(Text(event.text))
         lines.extend(Padding(Text(meaning_line(word), "dim"), (0, 0, 0, 2)) for word in event.words)
     return Group(*lines) if lines else Text("Nothing has happened yet.")
+
+
+def too_small_or_not(app: App, need: tuple[int, int]) -> None:
+    """Cover ``app`` with ``TooSmallScreen`` while its terminal is smaller than ``need``; uncover it once it fits.
+    (The app's ``check_size`` calls this; the screen calls ``check_size`` again as it comes back on top.)"""
+    small = app.size.width < need[0] or app.size.height < need[1]
+    showing = isinstance(app.screen, TooSmallScreen)
+    if small and not showing:
+        app.push_screen(TooSmallScreen(need))
+    elif not small and showing:
+        app.pop_screen()
 
 
 class TooSmallScreen(WatchesSize[None]):
