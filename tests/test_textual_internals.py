@@ -11,8 +11,8 @@ from textual.app import App, ComposeResult
 
 from wordcards.host.driver import ESCAPE_WAIT
 from wordcards.tui import textual_internals
-from wordcards.tui.textual_internals import OneLineCrash, XTermParser, footer_ready, forget_widget_styles
-from wordcards.tui.widgets import QuietFooter
+from wordcards.tui.textual_internals import OneLineCrash, XTermParser, forget_widget_styles
+from wordcards.tui.widgets import KeyBar
 
 
 def test_the_xterm_parser_turns_bytes_into_keys_and_a_lone_escape_after_its_wait():
@@ -50,17 +50,6 @@ def test_an_unforeseen_error_reaches_the_apps_crashed_hook_and_only_it():
     assert len(said) == 1 and isinstance(said[0], KeyError), "Textual no longer passes the error to _fatal_error"
 
 
-async def test_the_footer_says_when_it_has_drawn_its_keys():
-    class WithFooter(App):
-        def compose(self) -> ComposeResult:
-            yield QuietFooter()
-
-    app = WithFooter()
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        assert footer_ready(app.query_one(QuietFooter)) is True
-
-
 def test_only_this_module_reaches_into_textual():
     """The other modules use Textual's public API only (the before-stop check looks for the same names)."""
     import pathlib
@@ -82,7 +71,7 @@ async def test_the_widget_styles_cache_that_outlives_its_app_can_be_emptied():
 
     class Shown(App):
         def compose(self) -> ComposeResult:
-            yield QuietFooter()
+            yield KeyBar()
 
     async with Shown().run_test() as pilot:
         await pilot.pause()

@@ -24,7 +24,7 @@ from wordcards.tui.app import WordcardsApp
 from wordcards.tui.screens import ConfirmScreen
 from wordcards.tui.seating import HostedPlayer, Seating, Spectator
 from wordcards.tui.table import GameTable
-from wordcards.tui.widgets import QuietFooter
+from wordcards.tui.widgets import KeyBar
 
 
 def console_for(term: str) -> Console:
@@ -46,7 +46,7 @@ class LobbyScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(id="lobby")
-        yield QuietFooter()
+        yield KeyBar()
 
     BINDINGS = [Binding(str(n), f"free({n})", show=False) for n in range(2, 10)]
 

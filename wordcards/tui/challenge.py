@@ -17,7 +17,7 @@ from wordcards.core.definitions import define, meaning_line
 from wordcards.core.errors import RefusedMove
 from wordcards.core.common import Challengeable, printable
 from wordcards.tui.screens import WatchesSize
-from wordcards.tui.widgets import QuietFooter, error
+from wordcards.tui.widgets import KeyBar, error
 
 if TYPE_CHECKING:
     from wordcards.tui.table import GameTable
@@ -95,7 +95,7 @@ class ChallengeScreen(WatchesSize[None], ModalScreen[None]):
             yield Static(Text(self.stakes, "italic"), id="challenge-stakes")
             yield Static(Text(self.KEYS, "dim"), id="challenge-keys")
             yield Static("", id="challenge-verdict")
-        yield QuietFooter()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0  # Enter picks the first at once; no ↓ needed first

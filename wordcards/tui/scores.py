@@ -19,7 +19,7 @@ from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.core.definitions import meaning_line
 from wordcards.tui.challenge import open_challenge
 from wordcards.tui.screens import ChooseScreen, OptionsScreen, WatchesSize
-from wordcards.tui.widgets import QuietFooter
+from wordcards.tui.widgets import KeyBar
 
 if TYPE_CHECKING:
     from wordcards.tui.seating import NextGame
@@ -149,7 +149,7 @@ class SheetScreen(WatchesSize[None], ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="sheet-box"):
             yield Static(self.table)
-        yield QuietFooter()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -195,7 +195,7 @@ class SummaryScreen(WatchesSize[Closed]):
             if self.extra is not None:
                 yield Static(self.extra, id="summary-extra")
             yield Static(self.table, id="summary-sheet")
-        yield QuietFooter()
+        yield KeyBar()
 
     def show(self, headline: str, lines: list[ScoreLine], totals: list[int], extra=None) -> None:
         """The scores changed while on show (a late challenge): show them as they are now."""

@@ -22,7 +22,7 @@ from textual.widgets import Static
 from wordcards.core.common import Event
 from wordcards.core.definitions import meaning_line
 from wordcards.core.options import parse_flags, public
-from wordcards.tui.widgets import QuietFooter
+from wordcards.tui.widgets import KeyBar
 
 if TYPE_CHECKING:
     from wordcards.core.game import Game
@@ -65,7 +65,7 @@ class PassScreen(WatchesSize[bool]):
             if self.note:
                 yield Static(Text(self.note), id="pass-note")
             yield Static(Text(f"{self.player}: press Enter when the others cannot see the screen."), id="pass-hint")
-        yield QuietFooter()
+        yield KeyBar()
 
     def action_ready(self) -> None:
         self.dismiss(True)
@@ -142,7 +142,7 @@ class PageScreen(WatchesSize[None], ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
             yield Page(self.text)
-        yield QuietFooter()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -193,7 +193,7 @@ class PickScreen(WatchesSize[list[str] | None], ModalScreen[list[str] | None]):
             yield Static(Text(self.title_text, "bold"), id="pick-title")
             yield TickList(*[(self.marked(label, False), key) for key, label in self.items], id="pick-list")
             yield Static(self.note(0), id="pick-note")
-        yield QuietFooter()
+        yield KeyBar()
 
     @staticmethod
     def marked(label: str, on: bool) -> Text:
@@ -250,7 +250,7 @@ class ConfirmScreen(WatchesSize[bool], ModalScreen[bool]):
         with Vertical(id="confirm-box"):
             yield Static(Text(self.question, "bold"), id="confirm-question")
             yield Static(f"{yes} · n or Esc: no, back to the table", id="confirm-note")
-        yield QuietFooter()
+        yield KeyBar()
 
     def action_enter(self) -> None:
         if self.enter_says_yes:
@@ -278,7 +278,7 @@ class ChooseScreen(WatchesSize[str | None], ModalScreen[str | None]):
             yield Static(Text(self.title_text, "bold"), id="pick-title")
             yield OptionList(*[Choice(label, id=key) for key, label in self.items], id="pick-list")
             yield Static("↑/↓ and Enter: choose · Esc: cancel", id="pick-note")
-        yield QuietFooter()
+        yield KeyBar()
 
     def on_option_list_option_selected(self, event) -> None:
         self.dismiss(event.option.id)
@@ -315,7 +315,7 @@ class OptionsScreen(WatchesSize[dict | None], ModalScreen[dict | None]):
             with VerticalScroll(id="pick-list"):
                 lines.rstrip()
                 yield Static(lines or Text(f"{self.spec.title} has no options."))
-        yield QuietFooter()
+        yield KeyBar()
 
     def on_input_submitted(self, event) -> None:
         try:
@@ -342,7 +342,7 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="log-box"):
             yield Static(log_lines(self.events))
-        yield QuietFooter()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#log-box").scroll_end(animate=False)

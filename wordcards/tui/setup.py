@@ -23,7 +23,7 @@ from wordcards.core.options import Option, public
 from wordcards.core.game import Game
 from wordcards.tui.app import SetupResult
 from wordcards.tui.screens import WatchesSize
-from wordcards.tui.widgets import QuietFooter, SteadyInput
+from wordcards.tui.widgets import KeyBar, SteadyInput
 
 KINDS = [("Person", "human"), *((f"Computer {level}", level) for level in LEVELS), ("(empty seat)", "")]
 
@@ -128,7 +128,7 @@ class SetupScreen(WatchesSize[None]):
             yield Static("", id="level-note")
             # The options follow a frame after the seats (Textual's Lazy): the first frame comes sooner.
             yield Lazy(Vertical(Grid(*self._option_inputs(), id="option-grid"), *self._option_boxes(), id="options"))
-        yield QuietFooter()
+        yield KeyBar()
 
     def _option_inputs(self) -> list:
         widgets: list = []

@@ -38,7 +38,7 @@ from wordcards.tui.hint import ask_for_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize
 from wordcards.tui.status import status_line
-from wordcards.tui.widgets import (CardCursor, HandView, PilesView, QuietFooter, RecentLog, ScoreBoard, ScoreRow,
+from wordcards.tui.widgets import (CardCursor, HandView, PilesView, KeyBar, RecentLog, ScoreBoard, ScoreRow,
                                    Steady, WordEntry, error)
 
 V = TypeVar("V", bound=TableView)
@@ -113,7 +113,7 @@ class GameTable(WatchesSize[None], Generic[V]):
             entry.display = self.ui.entry is not None
             yield entry
             yield RecentLog(id="log")
-        yield QuietFooter()
+        yield KeyBar()
 
     def table_widget(self) -> Widget:
         """Hook: what the table area shows (the words on it)."""

@@ -12,9 +12,8 @@ from textual._xterm_parser import XTermParser  # noqa: F401 - the host's driver 
 from textual._styles_cache import StylesCache
 from textual.app import App
 from textual.css.query import NoMatches
-from textual.widgets import Footer
 
-__all__ = ["OneLineCrash", "XTermParser", "footer_ready", "forget_widget_styles"]
+__all__ = ["OneLineCrash", "XTermParser", "forget_widget_styles"]
 
 
 class OneLineCrash(App):
@@ -39,11 +38,6 @@ class OneLineCrash(App):
             return
         self.bell()
         self.panic(self.crashed(error))
-
-
-def footer_ready(footer: Footer) -> bool:
-    """Whether the footer has drawn its keys once (before then, a redraw must not be skipped); it is private."""
-    return bool(footer._bindings_ready)
 
 
 def forget_widget_styles() -> None:

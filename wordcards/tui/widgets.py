@@ -22,11 +22,10 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.screen import Screen
 from textual.visual import Visual, VisualType, visualize
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from wordcards.core.common import counted
 from wordcards.tui.cards import card_text
-from wordcards.tui.textual_internals import footer_ready
 
 
 def error(text: str) -> Text:
@@ -358,42 +357,117 @@ def newest_lines(entries: list[Text], width: int, rows: int, console: Console) -
     return lines
 
 
-class QuietFooter(Footer):
-    """A footer that redraws only when the keys it shows change, not whenever a screen refreshes its bindings.
+@dataclass(frozen=True)
+class KeyShown:
+    key: str
+    label: str
+    """How the key is named (``F1``, ``^q``)."""
+    description: str
+    action: str
+    enabled: bool
 
-    Keys that do not fit its width give way whole, the keys every table has first (F1 lists them all)."""
 
-    shown: tuple = ()
-    room = 0
-    """The width the keys were last chosen for."""
+class KeyBar(Widget, can_focus=False):
+    """The screen's keys on one line, as Textual's compact ``Footer`` shows them, drawn as one widget.
+
+    ``Footer`` mounts a widget for every key and mounts them all anew whenever the screen's bindings change; at a
+    table they change with every turn, and in a club with many tables that re-mounting took half of each move's
+    time. This bar keeps the keys as data and repaints one line, only when they change. A click on a key presses
+    it, as on ``Footer``. Keys that do not fit its width give way whole, the keys every table has first (F1 lists
+    them all)."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+        text-wrap: nowrap;
+        text-overflow: clip;
+    }
+    KeyBar > .key-bar--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+    }
+    KeyBar > .key-bar--description {
+        color: $footer-description-foreground;
+        background: $footer-description-background;
+    }
+    KeyBar > .key-bar--hover {
+        background: $block-hover-background;
+    }
+    """
+    COMPONENT_CLASSES = {"key-bar--key", "key-bar--description", "key-bar--hover"}
     GIVE_WAY = ("log", "sheet", "hint", "help")
+    ALLOW_SELECT = False
 
-    def __init__(self) -> None:
-        super().__init__(compact=True, show_command_palette=False)
+    keys: reactive[tuple[KeyShown, ...]] = reactive((), layout=False)
+    hover: reactive[int | None] = reactive(None)
 
-    def compose(self) -> ComposeResult:
-        keys = list(super().compose())  # FooterKeys: no binding of ours is in a group
-
-        def width() -> int:  # compact: "key description", a space between keys
-            return sum(len(getattr(k, "key_display", "")) + len(getattr(k, "description", "")) + 2 for k in keys)
-
-        room = self.room = self.size.width or self.app.size.width
-        for action in self.GIVE_WAY:
-            if width() <= room + 1:  # no space after the last key
-                break
-            keys = [k for k in keys if getattr(k, "action", None) != action]
-        yield from keys
-
-    def on_resize(self) -> None:
-        if self.size.width != self.room and footer_ready(self):
-            self.call_after_refresh(self.recompose)
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.bindings_changed(self.screen)
 
     def bindings_changed(self, screen: Screen) -> None:
-        keys = tuple((key, b.binding.description, b.enabled) for key, b in screen.active_bindings.items()
-                     if b.binding.show)
-        if keys != self.shown or not footer_ready(self) or not screen.app.app_focus:
-            self.shown = keys if screen.app.app_focus else ()  # unfocused, Footer skips the redraw: do it later
-            super().bindings_changed(screen)
+        shown: dict[str, KeyShown] = {}
+        for _node, binding, enabled, _tooltip in screen.active_bindings.values():
+            if binding.show and binding.action not in shown:  # an action's first key, as Footer shows it
+                shown[binding.action] = KeyShown(binding.key, self.app.get_key_display(binding), binding.description,
+                                                 binding.action, enabled)
+        self.keys = tuple(shown.values())
+
+    def fitting(self) -> list[KeyShown]:
+        keys = list(self.keys)
+        for action in self.GIVE_WAY:
+            if sum(len(k.label) + len(k.description) + 2 for k in keys) <= self.size.width + 1:  # no space after the last
+                break
+            keys = [k for k in keys if k.action != action]
+        return keys
+
+    def spans(self) -> list[tuple[int, int, KeyShown]]:
+        """Where each shown key is on the line: its first column, the column after it, the key."""
+        spans, column = [], 0
+        for key in self.fitting():
+            width = len(key.label) + (len(key.description) + 1 if key.description else 0)
+            spans.append((column, column + width, key))
+            column += width + 1
+        return spans
+
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("key-bar--key")
+        description_style = self.get_component_rich_style("key-bar--description")
+        hover_style = self.get_component_rich_style("key-bar--hover")
+        line = Text(no_wrap=True, overflow="crop")
+        for index, (start, _end, key) in enumerate(self.spans()):
+            part = Text.assemble((key.label, key_style), (f" {key.description}" if key.description else "",
+                                                          description_style))
+            if index == self.hover:
+                part.stylize(hover_style)
+            if not key.enabled:
+                part.stylize("dim")
+            line.append_text(part)
+            line.append(" ")
+        return line
+
+    def key_at(self, x: int) -> tuple[int, KeyShown] | None:
+        return next(((index, key) for index, (start, end, key) in enumerate(self.spans()) if start <= x < end), None)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        found = self.key_at(event.x)
+        self.hover = found[0] if found else None
+
+    def on_leave(self) -> None:
+        self.hover = None
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        found = self.key_at(event.x)
+        if found is None:
+            return
+        if found[1].enabled:
+            self.app.simulate_key(found[1].key)
+        else:
+            self.app.bell()
 
 
 class SteadyInput(Input):
