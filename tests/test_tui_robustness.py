@@ -146,3 +146,25 @@ async def test_a_dialog_opened_while_too_small_leaves_no_too_small_screen_behind
         await pilot.press("escape")  # closes the dialog: the game fits, so the table is back, not 'too small'
         await settle(pilot)
         assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)
+
+
+async def test_keys_that_come_in_one_burst_go_where_the_keys_before_them_sent_the_focus():
+    """Over a slow connection keys come in bursts: Tab, then what is typed for the next field. Textual hands each
+    key to the widget focused when it arrives, so the letters went to the field Tab was leaving (and were lost)."""
+    from textual import events
+
+    from wordcards.host.lobby_app import OpenTable
+    from wordcards.tui.keys_in_turn import KeysInTurn
+
+    class Dialog(KeysInTurn):
+        def on_mount(self) -> None:
+            self.push_screen(OpenTable("default"))
+
+    app = Dialog()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key, character in [("tab", "\t"), ("backspace", "\x7f"), ("1", "1"), ("tab", "\t"), ("e", "e"),
+                               ("a", "a"), ("s", "s"), ("y", "y")]:
+            app.post_message(events.Key(key, character))  # all at once, as a burst from the terminal is fed
+        await wait_for(pilot, lambda: app.screen.query_one("#open-computers").value == "easy")
+        assert app.screen.query_one("#open-people").value == "1"

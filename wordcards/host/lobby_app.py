@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Grid, Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Header, Input, Label, Select, Static
+from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from wordcards.club.lobby import Club, Row, table_setup
 from wordcards.club.passwords import hashed, weak
@@ -27,8 +27,9 @@ from wordcards.core.registry import all_games, find_game
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Setup
 from wordcards.host.seat import console_for
+from wordcards.tui.keys_in_turn import KeysInTurn
 from wordcards.tui.screens import too_small_or_not
-from wordcards.tui.widgets import error
+from wordcards.tui.widgets import KeyBar, error
 
 
 LOBBY_NEEDS = (64, 20)
@@ -147,7 +148,7 @@ class PasswordScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class LobbyApp(App[None]):
+class LobbyApp(KeysInTurn):
     """The lobby for the person at the other end of one SSH channel."""
 
     TITLE = "wordcards club"
@@ -193,7 +194,7 @@ class LobbyApp(App[None]):
         yield DataTable(id="tables", cursor_type="row", zebra_stripes=True)
         yield Static(id="people")
         yield Static(id="lobby-note")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if self.closing:

@@ -21,6 +21,7 @@ from wordcards.core.common import Seat
 from wordcards.core.game import Game
 from wordcards.core.registry import find_game
 from wordcards.tui.screens import too_small_or_not
+from wordcards.tui.keys_in_turn import KeysInTurn
 from wordcards.tui.textual_internals import OneLineCrash
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class SetupResult:
 LEXICON_DELAY = 0.1
 
 
-class WordcardsApp(OneLineCrash):
+class WordcardsApp(KeysInTurn, OneLineCrash):
     CSS_PATH = "wordcards.tcss"
     TITLE = "wordcards"
     ENABLE_COMMAND_PALETTE = False

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from wordcards.core.computer import HINT_LEVEL, LEVELS
 from wordcards.core.definitions import meaning_line
 from wordcards.tui.screens import WatchesSize
-from wordcards.tui.widgets import QuietFooter, error
+from wordcards.tui.widgets import KeyBar, error
 
 if TYPE_CHECKING:
     from wordcards.tui.table import GameTable
@@ -65,7 +65,7 @@ class HintScreen(WatchesSize[None], ModalScreen[None]):
         with Vertical(id="hint-box"):
             yield Static(id="hint-text")
             yield Static("←/→: a weaker or stronger player · Esc or Enter: back to the table", id="hint-note")
-        yield QuietFooter()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.ask()
@@ -85,7 +85,8 @@ class HintScreen(WatchesSize[None], ModalScreen[None]):
     def show(self, level: str, move: str, explanation: str) -> None:
         if level == self.level:  # not an answer to a level the person has since left
             text = Text.assemble((f"Hint from {'an' if level[0] in 'aeiou' else 'a'} {level} player", "bold"), "\n", (move, "bold"), "\n", explanation)
-            self.query_one("#hint-text", Static).update(text)
+            for hint in self.query("#hint-text").results(Static):  # none if the hint was closed as it opened
+                hint.update(text)
 
     def action_level(self, step: int) -> None:
         at = self.levels.index(self.level) + step
