@@ -19,7 +19,7 @@ from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.core.definitions import meaning_line
 from wordcards.tui.challenge import open_challenge
 from wordcards.tui.screens import ChooseScreen, OptionsScreen, WatchesSize
-from wordcards.tui.widgets import KeyBar
+from wordcards.tui.widgets import KeyBar, relayout_if_taller_or_shorter
 
 if TYPE_CHECKING:
     from wordcards.tui.seating import NextGame
@@ -218,8 +218,17 @@ class SummaryScreen(WatchesSize[Closed]):
         self.show_headline()
         self.set_interval(0.5, self.show_headline)
 
+    headline_shown: Text | None = None
+
     def show_headline(self) -> None:
-        self.query_one("#summary-headline", Static).update(self.headline_text())
+        """Draw the headline if it changed: it is asked twice a second (its countdown), and each redraw of a Static
+        lays the whole screen out again, on every screen at a hosted table."""
+        text = self.headline_text()
+        if text != self.headline_shown:
+            self.headline_shown = text
+            headline = self.query_one("#summary-headline", Static)
+            headline.update(text, layout=False)
+            relayout_if_taller_or_shorter(headline)
 
     def headline_text(self) -> Text:
         """The headline, and the countdown to a deal that will not wait (a hosted ``--wait``)."""
