@@ -102,6 +102,11 @@ async def test_a_browser_opens_a_table_and_moves_and_a_browser_and_openssh_watch
             await asyncio.to_thread(wendy.see, lambda text: "Back" in text.splitlines()[-1])  # the log screen
             await asyncio.to_thread(wendy.press, Keys.ESCAPE)
             await asyncio.to_thread(wendy.see, "wendy's hand")
+            for second_key, page in (("#", "Back"), ("!", "Hint from")):  # F3's and F8's second keys open and close
+                await asyncio.to_thread(wendy.press, second_key)
+                await asyncio.to_thread(wendy.see, page)
+                await asyncio.to_thread(wendy.press, second_key)
+                await asyncio.to_thread(wendy.see, lambda text: "Back" not in text and "Hint from" not in text)
             hand = next(line for line in (await asyncio.to_thread(wendy.text)).splitlines() if "wendy's hand" in line)
             seen = await asyncio.to_thread(wanda.everything)
             assert "'s hand" not in seen and hand.strip() not in seen, "a spectator's browser received a hand"
@@ -217,3 +222,58 @@ async def test_with_a_certificate_the_door_is_https_and_its_cookie_is_secure(tmp
     finally:
         await runner.cleanup()
         await close_club(club)
+
+
+def test_every_f_key_at_a_table_has_a_second_key_a_browser_leaves_alone():
+    """Browsers keep some F-keys (F3 finds, F5 reloads, F6 and F7 move the focus) before the page sees them; the
+    footer's keys can be clicked, but a narrow footer leaves some out, so each F-key also has a printable key."""
+    from textual.binding import Binding
+    from textual.screen import Screen
+
+    import wordcards.games.scrabble_fluxx.screen  # noqa: F401
+    import wordcards.games.word_whiz.screen  # noqa: F401
+    import wordcards.games.fez.screen  # noqa: F401
+    import wordcards.games.quiddler.screen  # noqa: F401
+    import wordcards.games.gift_words.screen  # noqa: F401
+    import wordcards.tui.hint  # noqa: F401
+    import wordcards.tui.scores  # noqa: F401
+    import wordcards.tui.screens  # noqa: F401
+    import wordcards.tui.table  # noqa: F401
+
+    def screens(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from screens(sub)
+
+    checked = 0
+    for screen in set(screens(Screen)):
+        if not screen.__module__.startswith("wordcards.") or screen.__module__.startswith("wordcards.tui.setup"):
+            continue  # the set-up screen is the terminal's own (wordcards play), never the club's
+        for binding in screen.__dict__.get("BINDINGS", ()):
+            keys = [key.strip() for key in (binding.key if isinstance(binding, Binding) else binding[0]).split(",")]
+            f_key = [key[0] == "f" and key[1:].isdigit() for key in keys]
+            if any(f_key):
+                checked += 1
+                assert not all(f_key), f"{screen.__name__}: {', '.join(keys)} has no key but an F-key"
+    assert checked >= 10
+
+
+async def test_a_phone_turned_sideways_fits_a_table_and_held_upright_fits_the_lobby(tmp_path):
+    """The page picks a font that fits 80×24 in a small window (down to 9 px): a phone sideways (a page of 844×390)
+    has room for a table; upright (390×700) the lobby fits, and a table says it needs more."""
+    async with club_with_web(tmp_path) as doors:
+        phone = await asyncio.to_thread(Browser, doors.base, (844, 390 + 143))  # headless Chromium's window keeps 143
+        try:
+            page = await asyncio.to_thread(phone.driver.execute_script, "return [innerWidth, innerHeight]")
+            assert page == [844, 390], page
+            await asyncio.to_thread(phone.sign_in, "pat", CODE)
+            await asyncio.to_thread(phone.see, "No table is open yet")
+            columns, rows = phone.sizes[-1]
+            assert columns >= 80 and rows >= 24, phone.sizes
+            await asyncio.to_thread(phone.driver.set_window_size, 390, 700 + 143)
+            await asyncio.to_thread(phone.driver.refresh)  # the font is chosen as the page loads
+            await asyncio.to_thread(phone.see, lambda text: len(phone.sizes) > 1 and phone.sizes[-1][0] < 80)
+            await asyncio.to_thread(phone.see, "No table is open yet")
+            assert phone.sizes[-1][0] >= 64, phone.sizes  # the lobby's width
+        finally:
+            await asyncio.to_thread(phone.close)

@@ -52,7 +52,7 @@ class HintScreen(WatchesSize[None], ModalScreen[None]):
 
     BINDINGS = [Binding("left", "level(-1)", "Weaker", key_display="←", priority=True),
                 Binding("right", "level(1)", "Stronger", key_display="→", priority=True),
-                Binding("escape,enter,f8", "close", "Close", key_display="Esc", priority=True)]
+                Binding("escape,enter,f8,exclamation_mark", "close", "Close", key_display="Esc", priority=True)]
 
     def __init__(self, levels: list[str], level: str, advise: Callable[[str], tuple[str, str]]) -> None:
         super().__init__()

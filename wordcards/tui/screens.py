@@ -87,7 +87,7 @@ class Page(Widget):
 
     def render_line(self, y: int) -> Strip:
         lines = self.lines(self.size.width)
-        return lines[y] if y < len(lines) else Strip.blank(self.size.width)
+        return lines[y] if y < len(lines) else Strip.blank(self.size.width, self.visual_style.rich_style)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width))
@@ -133,7 +133,7 @@ def markdown(text: str) -> RenderableType:
 class PageScreen(WatchesSize[None], ModalScreen[None]):
     """A page of Markdown over the table (the rules, the cards in play)."""
 
-    BINDINGS = [Binding("escape,question_mark,f1,f7", "close", "Back")]
+    BINDINGS = [Binding("escape,question_mark,f1,f7,ampersand", "close", "Back")]
 
     def __init__(self, text: str) -> None:
         super().__init__()
@@ -150,10 +150,10 @@ class PageScreen(WatchesSize[None], ModalScreen[None]):
 
 TABLE_KEYS = """\
 | c | challenge a word (before the player's turn ends) |
-| F2 or = | the score sheet (= and ? only when not typing a word) |
+| F2 or = | the score sheet |
 | F1 or ? | this help |
-| F3 | everything that has happened this game |
-| F8 | a hint: what a computer player would do for you (←/→: a weaker or stronger one) |
+| F3 or # | everything that has happened this game |
+| F8 or ! | a hint: what a computer player would do for you (←/→: a weaker or stronger one) |
 | PgUp / PgDn | scroll the table when it holds more than fits |
 | Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
 """
@@ -333,7 +333,7 @@ class OptionsScreen(WatchesSize[dict | None], ModalScreen[dict | None]):
 class LogScreen(WatchesSize[None], ModalScreen[None]):
     """Everything that has happened this game, newest last, with what each word played means."""
 
-    BINDINGS = [Binding("escape,f3", "close", "Back")]
+    BINDINGS = [Binding("escape,f3,number_sign", "close", "Back")]
 
     def __init__(self, events: list[Event]) -> None:
         super().__init__()

@@ -54,11 +54,12 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("c", "challenge", "Challenge"),
         Binding("enter", "proceed", "Continue"),
         Binding("escape", "back", "Clear", show=False),
-        # Printable keys do not reach bindings while the word entry has focus, so F1/F2 work everywhere.
+        # Printable keys do not reach bindings while the word entry has focus, so these work everywhere. Each F-key
+        # has a second key, for a browser that keeps an F-key for itself (F3: find): Shift and its digit, or !.
         Binding("f2,equals_sign", "sheet", "Sheet", key_display="F2", priority=True),
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
-        Binding("f3", "log", "Log", key_display="F3", priority=True),
-        Binding("f8", "hint", "Hint", key_display="F8", priority=True),
+        Binding("f3,number_sign", "log", "Log", key_display="F3", priority=True),
+        Binding("f8,exclamation_mark", "hint", "Hint", key_display="F8", priority=True),
         # Not priority: the word entry passes Tab on in the order it was typed (widgets.run_screen_key).
         Binding("tab", "cycle(1)", "Other choice"),
         Binding("shift+tab", "cycle(-1)", "Other choice", show=False),

@@ -87,6 +87,9 @@ def relayout_if_taller_or_shorter(widget: Widget) -> None:
         widget.refresh(layout=True)
 
 
+PAGE_KEYS = ("question_mark", "equals_sign", "number_sign", "exclamation_mark")
+"""The second keys of F1, F2, F3 and F8 (a browser may keep the F-keys): no word has them, so the word entry hands
+them to the table."""
 CARD_KEYS = "1234567890-[]"
 """The keys that pick a card by its place in the hand: the digits, then for an 11th card the key after 0 on a
 keyboard (``=``, the next, shows the score sheet), and for a 12th and 13th (a Gift Words hand after drawing) the two
@@ -219,7 +222,7 @@ class ScoreBoard(Widget):
 
     def render_line(self, y: int) -> Strip:
         lines = self.lines(self.size.width or NARROWEST, self.size.height)
-        return lines[y] if y < len(lines) else Strip.blank(self.size.width)
+        return lines[y] if y < len(lines) else Strip.blank(self.size.width, self.visual_style.rich_style)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width or NARROWEST))
@@ -516,7 +519,8 @@ class WordEntry(SteadyInput):
     Input does.
     """
 
-    TABLE_KEYS = frozenset({"tab", "shift+tab", "left", "right", "up", "down", *"0123456789", *KEY_NAMES.values()})
+    TABLE_KEYS = frozenset({"tab", "shift+tab", "left", "right", "up", "down", *"0123456789", *KEY_NAMES.values(),
+                            *PAGE_KEYS})
     HIDDEN_KEYS = TABLE_KEYS - {"tab", "shift+tab"}
     """Table keys the footer does not show, so the entry may claim them from priority bindings; the table binds Tab
     without priority (the footer shows what the focused widget leaves to the screen)."""

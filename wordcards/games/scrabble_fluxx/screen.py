@@ -41,10 +41,10 @@ class TableScreen(CrosswordTable[FluxxView]):
         Binding("tab,shift+tab", "tab", "Aim/turn", key_display="Tab"),  # not priority: in order with letters
         Binding("enter", "lay", "Play"),  # a card or tiles on the mover's turn; else the shared Enter
         Binding("enter", "proceed", "Continue"),
-        Binding("f4", "swap", "Swap", key_display="F4"),
-        Binding("f5", "pass", "Pass", key_display="F5"),
-        Binding("f6", "reveal", "Reveal", key_display="F6"),
-        Binding("f7", "cards", "Cards", key_display="F7"),
+        Binding("f4,dollar_sign", "swap", "Swap", key_display="F4"),
+        Binding("f5,percent_sign", "pass", "Pass", key_display="F5"),
+        Binding("f6,circumflex_accent", "reveal", "Reveal", key_display="F6"),
+        Binding("f7,ampersand", "cards", "Cards", key_display="F7"),
         *[Binding(str(n), f"pick({n - 1})", "Pick card", show=False) for n in range(1, 10)],
     ]
 

@@ -21,10 +21,10 @@ KEYS = """\
 | Tab | (Fluxx turn) aim the Action at another target |
 | Enter | play the card / lay the tiles typed / check the play you found |
 """ + TYPING_KEYS + """\
-| F4 | (first round) swap tiles |
-| F5 | (first round) pass · (someone revealed) you find no play |
-| F6 | reveal your rack: you cannot lay all the tiles the Play rule asks for |
-| F7 | the text of every card in play: the rules in force, the Goal, every Keeper |
+| F4 or $ | (first round) swap tiles |
+| F5 or % | (first round) pass · (someone revealed) you find no play |
+| F6 or ^ | reveal your rack: you cannot lay all the tiles the Play rule asks for |
+| F7 or & | the text of every card in play: the rules in force, the Goal, every Keeper |
 | c, then Enter | challenge the words just laid / go on |
 """
 

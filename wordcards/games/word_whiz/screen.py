@@ -35,8 +35,8 @@ class TableScreen(CrosswordTable[WhizView]):
         Binding("tab,shift+tab", "turn", "Across/down", key_display="Tab"),  # not priority: in order with letters
         Binding("enter", "lay", "Place"),  # while typing tiles; else the shared Enter, named for what it does then
         Binding("enter", "proceed", "Continue"),
-        Binding("f4", "swap", "Swap", key_display="F4"),
-        Binding("f5", "pass", "Pass", key_display="F5"),
+        Binding("f4,dollar_sign", "swap", "Swap", key_display="F4"),
+        Binding("f5,percent_sign", "pass", "Pass", key_display="F5"),
     ]
 
     beaten = ""

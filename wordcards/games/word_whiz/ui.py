@@ -17,8 +17,8 @@ from wordcards.tui.widgets import Face, Pile
 
 KEYS = TYPING_KEYS + """\
 | Enter | place the tiles (the preview shows the words they make) |
-| F4 | swap all your tiles (7; 12 before the starting word) for as many new ones from your bag |
-| F5 | pass (in a race: say you are stuck) |
+| F4 or $ | swap all your tiles (7; 12 before the starting word) for as many new ones from your bag |
+| F5 or % | pass (in a race: say you are stuck) |
 | c, then Enter (after another's placement, taking turns) | challenge its words / let it stand |
 | c, then Enter (round end) | challenge any word / score the round |
 """
