@@ -73,6 +73,9 @@ async def test_every_move_of_a_hosted_evening_is_recorded_with_its_seats_and_eac
     assert said.endswith(" won · " + ", ".join(f"{s.name} {t}" for s, t in
                                                zip(first.seats, first.rules.totals(first.state))))
     assert json.loads(scores) == first.rules.totals(first.state)
+    rated = dict(query(path, "SELECT name, games FROM ratings WHERE game = 'fez'"))
+    assert rated == {"ann": 1, "bob": 1}, "the finished game rated its people, not its computer player"
+    assert {name for (name,) in query(path, f"SELECT name FROM rating_changes WHERE game_id = {one}")} == {"ann", "bob"}
     for game, match in ((one, first), (two, second)):
         assert query(path, f"SELECT seat, name, kind FROM seats WHERE game_id = {game} ORDER BY seat") == \
             [(0, "ann", "person"), (1, "bob", "person"), (2, match.seats[2].name, "easy")]

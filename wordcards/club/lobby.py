@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Protocol
 
+from wordcards.club.ratings import LEADERS_AFTER, Rating
 from wordcards.club.record import Record, Recorded
 from wordcards.club.scribe import Scribe
 from wordcards.core.common import Seat, computer_name, counted
@@ -64,6 +65,8 @@ class Row:
     watching: int
     free: int
     """Seats a person may still take."""
+    people: tuple[str, ...] = ()
+    """The names of the people seated."""
 
 
 @dataclass
@@ -129,6 +132,8 @@ class Club:
     """Lobby screens closed since the club last collected garbage (``host.run.collect_when_idle``)."""
     join_command: str = "ssh NAME@host"
     """How people join, as the club prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
+    standings: dict[str, dict[str, Rating]] = field(default_factory=dict)
+    """Every person's rating, by game then name: read as the club opens, kept up as its games end."""
 
     @classmethod
     def single(cls, game: HostedGame) -> "Club":
@@ -203,9 +208,33 @@ class Club:
         if self.record is None:
             return None
         try:
-            return await asyncio.to_thread(Scribe, self.record, game, options, match, "club")
+            scribe = await asyncio.to_thread(Scribe, self.record, game, options, match, "club")
         except RecordError as exc:
             raise ValueError(str(exc)) from None
+        scribe.rated = self.rated
+        return scribe
+
+    def rated(self, game: str, ratings: dict[str, Rating]) -> None:
+        self.standings.setdefault(game, {}).update(ratings)
+        self.changed()
+
+    def rating(self, name: str, game: str | None = None) -> str:
+        """``name`` with their rating in ``game`` ("ann 1034"), or in the game they have played most
+        ("ann (FEZ 1034)"); just the name before their first rated game."""
+        if game is not None:
+            rating = self.standings.get(game, {}).get(name)
+            return f"{name} {rating.shown}" if rating else name
+        played = [(rating.games, game, rating) for game, names in self.standings.items()
+                  if (rating := names.get(name))]
+        if not played:
+            return name
+        _, most, rating = max(played)
+        return f"{name} ({find_game(most).title} {rating.shown})"
+
+    def leaders(self, game: str, count: int = 10) -> list[tuple[str, Rating]]:
+        """``game``'s leaderboard: the best rated people with ``LEADERS_AFTER`` rated games or more."""
+        found = [(name, r) for name, r in self.standings.get(game, {}).items() if r.games >= LEADERS_AFTER]
+        return sorted(found, key=lambda item: -item[1].shown)[:count]
 
     def table_for(self, number: int, setup: Setup | None = None, match=None, record: Scribe | None = None) \
             -> HostedGame:
@@ -223,6 +252,7 @@ class Club:
         Lines for the operator."""
         if self.record is None:
             return []
+        self.standings = await asyncio.to_thread(self.record.ratings)
         found: list[Recorded] = await asyncio.to_thread(self.record.unfinished, True)
         kept = await asyncio.to_thread(saves_by_game)
         lines = []
@@ -280,11 +310,11 @@ class Club:
         self.changed()
 
     def people(self) -> list[str]:
-        """Who is in the lobby, each name once, in the order they came."""
-        return list(dict.fromkeys(self.here.values()))
+        """Who is in the lobby, each name once, in the order they came, with their rating (``rating``)."""
+        return [self.rating(name) for name in dict.fromkeys(self.here.values())]
 
     def rows(self) -> list[Row]:
-        return [row_of(number, game) for number, game in sorted(self.tables.items())]
+        return [row_of(number, game, self.rating) for number, game in sorted(self.tables.items())]
 
     def changed(self) -> None:
         """Redraw the lobby's screens, if what they show has changed."""
@@ -352,7 +382,8 @@ def game_back(recorded: Recorded, path: Path | None) -> Match:
     return match
 
 
-def row_of(number: int, game: HostedGame) -> Row:
+def row_of(number: int, game: HostedGame, rating: Callable[[str, str], str]) -> Row:
+    """Table ``number`` as the lobby lists it, each person with their rating in its game (``Club.rating``)."""
     table, company = game.table, game.company
     match = table.match
     seats: list[str] = []
@@ -362,13 +393,15 @@ def row_of(number: int, game: HostedGame) -> Row:
                 seats.append(seat.name)
             else:
                 away = not company.connected(n)
-                seats.append(seat.name + (" (away)" if away else ""))
+                seats.append(rating(seat.name, match.spec.name) + (" (away)" if away else ""))
     else:
-        seats = [table.names[n] if n < len(table.names) else "free" for n in range(table.wanted)]
+        seats = [rating(table.names[n], table.spec.name) if n < len(table.names) else "free"
+                 for n in range(table.wanted)]
         seats += table.computer_names()
     state = "waiting" if not table.started else "finished" if match is not None and match.is_over else "playing"
     free = 0 if match is not None else max(0, table.wanted - len(table.names))
     if match is not None and match.is_over:
         free = game.evening.free_seats()
     options = as_flags(match.options if match is not None else table.setup.options if table.setup else {})
-    return Row(number, table.spec.title, options, tuple(seats), state, len(company.watching), free)
+    people = tuple(s.name for s in match.seats if not s.computer) if match is not None else tuple(table.names)
+    return Row(number, table.spec.title, options, tuple(seats), state, len(company.watching), free, people)

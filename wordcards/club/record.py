@@ -19,10 +19,12 @@ from sqlalchemy import Connection, Engine, Insert, create_engine, event, insert,
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
-from wordcards.club.schema import games, migrate, moves, now, people, seats, tables
+from wordcards.club.ratings import Rating, rate
+from wordcards.club.schema import games, migrate, moves, now, people, rating_changes, ratings, seats, tables
 from wordcards.core.common import Seat, printable
 from wordcards.core.errors import RecordError, WordcardsError
 from wordcards.core.match import Match
+from wordcards.core.registry import find_game
 from wordcards.host.game import looks
 
 
@@ -64,6 +66,14 @@ class Played:
     ended: datetime | None
     result: str | None
     scores: tuple[int, ...] | None
+
+
+def rated(game: str, options: dict[str, Any]) -> bool:
+    """Whether a finished game of ``game`` is rated: its players play against each other (``Game.rivals``)."""
+    try:
+        return find_game(game).rivals(options)
+    except WordcardsError:  # a plug-in game no longer installed
+        return False
 
 
 def address(where: str | Path) -> URL:
@@ -241,10 +251,43 @@ class Record:
         with self.begin() as conn:
             conn.execute(update(tables).where(tables.c.id == table).values(closed=None))
 
-    def end_game(self, game: int, result: str, scores: Sequence[int]) -> None:
+    def end_game(self, game: int, result: str, scores: Sequence[int], gone: Sequence[int] = ()) -> dict[str, Rating]:
+        """Record ``game``'s end: its result and final scores, and the seats ``gone`` from it (they left, or a
+        computer was playing them); and rate its people, in the same transaction (``ratings``). Their new
+        ratings (none if the game is not rated)."""
+        time, gone = now(), sorted(set(gone))
         with self.begin() as conn:
-            conn.execute(update(games).where(games.c.id == game)
-                         .values(ended=now(), result=result, scores=json.dumps(list(scores))))
+            conn.execute(update(games).where(games.c.id == game).values(
+                ended=time, result=result, scores=json.dumps(list(scores)), gone=json.dumps(gone)))
+            row = conn.execute(select(games.c.game, games.c.options).where(games.c.id == game)).one()
+            players = [(seat.name, seat.kind) for seat in
+                       conn.execute(select(seats).where(seats.c.game_id == game).order_by(seats.c.seat))]
+            people = [name for name, kind in players if kind == "person"]
+            if not people or len(players) != len(scores) or not rated(row.game, json.loads(row.options)):
+                return {}
+            before = {r.name: Rating(r.mu, r.sigma, r.games) for r in conn.execute(
+                select(ratings).where(ratings.c.game == row.game, ratings.c.name.in_(people)))}
+            after = rate(row.game, players, scores, frozenset(gone), before)
+            for name, new in after.items():
+                old = before.get(name, Rating())
+                values = {"mu": new.mu, "sigma": new.sigma, "games": new.games, "updated": time}
+                if name in before:
+                    conn.execute(update(ratings).where(ratings.c.name == name, ratings.c.game == row.game)
+                                 .values(values))
+                else:
+                    conn.execute(insert(ratings).values(name=name, game=row.game, **values))
+                conn.execute(insert(rating_changes).values(game_id=game, name=name, mu_before=old.mu,
+                                                           sigma_before=old.sigma, mu_after=new.mu,
+                                                           sigma_after=new.sigma))
+            return after
+
+    def ratings(self) -> dict[str, dict[str, Rating]]:
+        """Every person's rating, by game then name."""
+        found: dict[str, dict[str, Rating]] = defaultdict(dict)
+        with self.begin() as conn:
+            for row in conn.execute(select(ratings)):
+                found[row.game][row.name] = Rating(row.mu, row.sigma, row.games)
+        return dict(found)
 
     def unfinished(self, open_tables: bool = False) -> list[Recorded]:
         """Every game not ended (``open_tables``: at a club's table not closed, as a stopped club leaves them), the

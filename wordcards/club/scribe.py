@@ -13,6 +13,7 @@ from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
+from wordcards.club.ratings import Rating
 from wordcards.club.record import Record
 from wordcards.core.errors import RecordError
 from wordcards.core.match import Match
@@ -28,6 +29,8 @@ class Scribe:
         into its game's record if the record has it as the save left it; if not, the game is recorded anew."""
         self.record = record
         self.told: Callable[[str], None] = lambda line: None
+        self.rated: Callable[[str, dict[str, Rating]], None] = lambda game, ratings: None
+        """Hears, on the loop, a finished game's people's new ratings (its game's name, and each by name)."""
         self.loop: asyncio.AbstractEventLoop | None = None
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="record")
         self.pending: deque[Callable[[], None]] = deque()
@@ -77,8 +80,17 @@ class Scribe:
     def move(self, ply: int, seat: int | None, text: str) -> None:
         self.write(lambda: self.record.add_move(self.at(), ply, seat, text))
 
-    def end(self, result: str, scores: list[int]) -> None:
-        self.write(lambda: self.record.end_game(self.at(), result, scores))
+    def end(self, game: str, result: str, scores: list[int], gone: list[int]) -> None:
+        """The game (``game``: its name) ended: its result, final scores and the seats that left it or that a
+        computer played at the end; its people are rated (``Record.end_game``)."""
+        loop = asyncio.get_running_loop()
+
+        def end() -> None:
+            ratings = self.record.end_game(self.at(), result, scores, gone)
+            if ratings:
+                self.post(loop, self.rated, game, ratings)
+
+        self.write(end)
 
     async def seen(self, name: str, fingerprint: str | None) -> bool:
         """Whether ``name`` may come in with this key (None: none), as ``Record.seen``; when the record cannot

@@ -165,6 +165,9 @@ class Game(Generic[S, V, M]):
     list_problem: Callable[[Lexicon], str | None] | None = None
     """``list_problem(words)``: what a word list lacks that the game cannot end without (Word Whiz: a 5-letter word
     to start each round), or None; such a list is refused at setup."""
+    rivals: Callable[[dict], bool] = lambda options: True
+    """``rivals(options)``: the players play against each other, so a club rates them by their ranks; False for a
+    team game (cooperative Gift Words), which is not rated."""
     game_over: Callable[[Any, dict], str] | None = None
     """``game_over(state, options)``, called once when a game ends: what the game keeps between games (Gift Words'
     cooperative goal); it returns a line for the game-over screen ("" for none)."""

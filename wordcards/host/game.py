@@ -740,4 +740,6 @@ class Evening:
         self.results.append(line)
         self.hosted.report(line)
         if self.hosted.record is not None:
-            self.hosted.record.end(status, match.rules.totals(match.state))
+            referee = self.hosted.table.referee
+            gone = sorted(set(referee.stand_ins) | set(referee.absent)) if referee is not None else []
+            self.hosted.record.end(match.spec.name, status, match.rules.totals(match.state), gone)

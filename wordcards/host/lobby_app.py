@@ -12,13 +12,14 @@ from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Vertical
+from textual.containers import Grid, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Header, Input, Label, Select, Static
 
 from wordcards.club.lobby import Club, Row, table_setup
 from wordcards.club.passwords import hashed, weak
+from wordcards.club.ratings import LEADERS_AFTER
 from wordcards.core.common import counted
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import RecordError, WordcardsError
@@ -113,6 +114,47 @@ class OpenTable(ModalScreen[Setup | None]):
         self.dismiss(None)
 
 
+class Leaderboards(ModalScreen[None]):
+    """Each game's best rated people (``Club.leaders``), and how ratings are made."""
+
+    DEFAULT_CSS = """
+    Leaderboards { align: center middle; }
+    Leaderboards > VerticalScroll { width: 64; height: auto; max-height: 90%; border: round $accent; padding: 0 1;
+                                    background: $surface; }
+    """
+    BINDINGS = [Binding("escape,r,enter", "close", "Back")]
+
+    def __init__(self, club: Club, player: str) -> None:
+        super().__init__()
+        self.club = club
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(self.boards())
+        yield KeyBar()
+
+    def boards(self) -> Text:
+        text = Text.assemble(("Ratings", "bold"), "\n", (
+            f"One scale a game. Computer players' ratings are fixed, so a rating means the same at every table. "
+            f"Leaders have {LEADERS_AFTER} rated games or more; cooperative Gift Words is not rated.", "dim"), "\n")
+        for spec in all_games():
+            text.append(f"\n{spec.title}\n", "bold underline")
+            leaders = self.club.leaders(spec.name)
+            for place, (name, rating) in enumerate(leaders, start=1):
+                text.append(f"{place:>3}. {name:<24} {rating.shown:>5}  ({counted(rating.games, 'game')})\n",
+                            "bold" if name == self.player else "")
+            mine = self.club.standings.get(spec.name, {}).get(self.player)
+            if mine is not None and self.player not in (name for name, _ in leaders):
+                text.append(f"     you: {mine.shown} ({counted(mine.games, 'game')})\n", "bold")
+            if not leaders and mine is None:
+                text.append("     nobody yet\n", "dim")
+        return text
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
 class PasswordScreen(ModalScreen[str | None]):
     """A new browser password, typed twice."""
 
@@ -161,6 +203,7 @@ class LobbyApp(KeysInTurn):
         Binding("p", "play", "Play here"),
         Binding("w", "watch", "Watch"),
         Binding("n", "open", "New table"),
+        Binding("r", "ratings", "Ratings"),
         Binding("P", "password", "Browser password"),
         Binding("ctrl+q", "leave", "Leave", priority=True),
         Binding("q", "leave", "Leave", show=False),
@@ -245,8 +288,7 @@ class LobbyApp(KeysInTurn):
             table.add_row(*map(Text, cells), key=str(r.number))
         numbers = [r.number for r in self.rows]
         if at is None:  # the first look: at a table where this person has a seat, if one has
-            at = next((r.number for r in self.rows if any(seat.split(" (")[0] == self.player for seat in r.seats)),
-                      None)
+            at = next((r.number for r in self.rows if self.player in r.people), None)
         if numbers:  # the cursor stays on its table when one above it closes
             table.move_cursor(row=numbers.index(at) if at in numbers else min(table.cursor_row, len(numbers) - 1))
         people = self.club.people()
@@ -323,6 +365,10 @@ class LobbyApp(KeysInTurn):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "password" or (self.key is not None and self.club.record is not None)
+
+    def action_ratings(self) -> None:
+        self.problem = ""
+        self.push_screen(Leaderboards(self.club, self.player))
 
     def action_password(self) -> None:
         """A password for signing in with this name in a browser: only the key that claimed the name sets it."""

@@ -14,5 +14,6 @@ GAME = Game(
     rules_text=rules_text.TEXT,
     prepare_options=goal.prepare,
     game_over=goal.game_over,
+    rivals=lambda options: options.get("variant") != "cooperative",  # one team: its score is against a goal
     word_list=lambda options: "clean" if options.get("variant") == "younger" else None,  # no obscenities for children
 )
