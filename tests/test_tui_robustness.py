@@ -168,3 +168,68 @@ async def test_keys_that_come_in_one_burst_go_where_the_keys_before_them_sent_th
             app.post_message(events.Key(key, character))  # all at once, as a burst from the terminal is fed
         await wait_for(pilot, lambda: app.screen.query_one("#open-computers").value == "easy")
         assert app.screen.query_one("#open-people").value == "1"
+        app.screen.query_one("#open-game").focus()
+        await pilot.pause()
+        # A choice in the Select moves the focus a step later, when the dialog hears of it (Select.Changed).
+        for key, character in [("enter", "\r"), ("down", None), ("enter", "\r"), ("backspace", "\x7f"), ("3", "3")]:
+            app.post_message(events.Key(key, character))
+        await wait_for(pilot, lambda: app.screen.query_one("#open-people").value == "3")
+        assert app.given_up == 0, "each key's KeyHandled came back: none was let through by the timer"
+
+
+SECOND_KEYS = {"question_mark", "equals_sign", "number_sign", "exclamation_mark", "dollar_sign", "percent_sign",
+               "circumflex_accent", "ampersand"}
+"""Printable keys a browser leaves to the page, each standing in for an F-key (README: the club in a browser)."""
+
+
+def test_every_f_key_at_a_table_has_a_printable_second_key_a_browser_leaves_alone():
+    """Browsers keep some F-keys (F3 finds, F5 reloads, F6 and F7 move the focus) before the page sees them; the
+    footer's keys can be clicked, but a narrow footer leaves some out, so each F-key also has a printable key."""
+    from textual.binding import Binding
+    from textual.screen import Screen
+
+    import wordcards.games.fez.screen  # noqa: F401
+    import wordcards.games.gift_words.screen  # noqa: F401
+    import wordcards.games.quiddler.screen  # noqa: F401
+    import wordcards.games.scrabble_fluxx.screen  # noqa: F401
+    import wordcards.games.word_whiz.screen  # noqa: F401
+    import wordcards.tui.hint  # noqa: F401
+    import wordcards.tui.scores  # noqa: F401
+    import wordcards.tui.screens  # noqa: F401
+
+    def screens(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from screens(sub)
+
+    checked = 0
+    for screen in set(screens(Screen)):
+        if not screen.__module__.startswith("wordcards.") or screen.__module__ == "wordcards.tui.setup":
+            continue  # the set-up screen is the terminal's own (wordcards play), never the club's
+        for binding in screen.__dict__.get("BINDINGS", ()):
+            keys = [key.strip() for key in (binding.key if isinstance(binding, Binding) else binding[0]).split(",")]
+            if any(key[0] == "f" and key[1:].isdigit() for key in keys):
+                checked += 1
+                assert SECOND_KEYS & set(keys), f"{screen.__name__}: {', '.join(keys)} has no printable second key"
+    assert checked >= 10
+
+
+async def test_the_second_keys_work_while_a_word_is_typed_and_leave_it_as_it_was():
+    from wordcards.tui.hint import HintScreen
+    from wordcards.tui.screens import LogScreen
+
+    app = make_app("fez", seats=[Seat("Hal", "easy"), Seat("Ann")], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("a", "t")
+        for key, page in (("number_sign", LogScreen), ("exclamation_mark", HintScreen)):
+            await pilot.press(key)
+            await settle(pilot)
+            assert isinstance(app.screen, page), key
+            await pilot.press(key)
+            await settle(pilot)
+            assert app.screen.entry.value == "at", key

@@ -224,40 +224,6 @@ async def test_with_a_certificate_the_door_is_https_and_its_cookie_is_secure(tmp
         await close_club(club)
 
 
-def test_every_f_key_at_a_table_has_a_second_key_a_browser_leaves_alone():
-    """Browsers keep some F-keys (F3 finds, F5 reloads, F6 and F7 move the focus) before the page sees them; the
-    footer's keys can be clicked, but a narrow footer leaves some out, so each F-key also has a printable key."""
-    from textual.binding import Binding
-    from textual.screen import Screen
-
-    import wordcards.games.scrabble_fluxx.screen  # noqa: F401
-    import wordcards.games.word_whiz.screen  # noqa: F401
-    import wordcards.games.fez.screen  # noqa: F401
-    import wordcards.games.quiddler.screen  # noqa: F401
-    import wordcards.games.gift_words.screen  # noqa: F401
-    import wordcards.tui.hint  # noqa: F401
-    import wordcards.tui.scores  # noqa: F401
-    import wordcards.tui.screens  # noqa: F401
-    import wordcards.tui.table  # noqa: F401
-
-    def screens(cls):
-        for sub in cls.__subclasses__():
-            yield sub
-            yield from screens(sub)
-
-    checked = 0
-    for screen in set(screens(Screen)):
-        if not screen.__module__.startswith("wordcards.") or screen.__module__.startswith("wordcards.tui.setup"):
-            continue  # the set-up screen is the terminal's own (wordcards play), never the club's
-        for binding in screen.__dict__.get("BINDINGS", ()):
-            keys = [key.strip() for key in (binding.key if isinstance(binding, Binding) else binding[0]).split(",")]
-            f_key = [key[0] == "f" and key[1:].isdigit() for key in keys]
-            if any(f_key):
-                checked += 1
-                assert not all(f_key), f"{screen.__name__}: {', '.join(keys)} has no key but an F-key"
-    assert checked >= 10
-
-
 async def test_a_phone_turned_sideways_fits_a_table_and_held_upright_fits_the_lobby(tmp_path):
     """The page picks a font that fits 80×24 in a small window (down to 9 px): a phone sideways (a page of 844×390)
     has room for a table; upright (390×700) the lobby fits, and a table says it needs more."""

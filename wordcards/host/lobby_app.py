@@ -194,6 +194,9 @@ class LobbyApp(KeysInTurn):
     """The lobby for the person at the other end of one SSH channel."""
 
     TITLE = "wordcards club"
+    ENABLE_COMMAND_PALETTE = False
+    """The lobby's keys are in its footer; the palette's commands (a screenshot saved on the club's machine) are not
+    for its visitors."""
     CSS = """
     #tables { height: 1fr; }
     #people { height: auto; max-height: 4; padding: 0 1; }

@@ -8,8 +8,14 @@ lobby took a seat at a table instead of opening the dialog.
 
 So an app that mixes this in follows each key it hands to a widget with a ``KeyHandled`` message to the same widget.
 It bubbles up behind the key, through the same queues, and reaches the app when the key has been handled everywhere
-it goes; only then does the next key go on. A widget taken down before its turn came (a closed screen) would hold
-the keys forever, so a key is given up on after ``GIVE_UP`` seconds.
+it goes. A key's effect may also come a step later, from a message the key made a widget post (a Select's choice
+moves the focus when the dialog hears ``Select.Changed``), so a second ``KeyHandled`` goes the same way from the
+widget focused then; when it is back, the next key goes on. Mouse events are not held: a click overtakes keys that
+wait (they are rarely bunched together).
+
+A widget taken down before its turn came (a closed screen) would hold the keys forever: if a ``KeyHandled`` is not
+back in ``GIVE_UP`` seconds while the widget it went to has left its screen (or that screen the app), or in
+``GIVE_UP_ANYWAY`` seconds whatever happens (a club under load can take a second over a key), the next key goes on.
 """
 
 from __future__ import annotations
@@ -18,14 +24,22 @@ from collections import deque
 
 from textual import events
 from textual.app import App
+from textual.dom import NoScreen
 from textual.message import Message
 from textual.timer import Timer
+from textual.widget import Widget
 
 GIVE_UP = 0.5
+GIVE_UP_ANYWAY = 10.0
 
 
 class KeyHandled(Message):
-    """Bubbles up behind a key from the widget it was handed to."""
+    """Bubbles up behind a key from the widget it was handed to (``lap`` 0), then from the one focused then (1)."""
+
+    def __init__(self, widget: Widget, lap: int = 0) -> None:
+        super().__init__()
+        self.widget = widget
+        self.lap = lap
 
 
 class KeysInTurn(App):
@@ -34,12 +48,15 @@ class KeysInTurn(App):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.keys_waiting: deque[events.Event] = deque()
-        self.key_followed: KeyHandled | None = None
-        self.give_up: Timer | None = None
+        self.in_flight: KeyHandled | None = None
+        self.give_up_timer: Timer | None = None
+        self.waited = 0.0
+        self.given_up = 0
+        """Keys whose ``KeyHandled`` never came back (the tests check it stays 0)."""
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded:
-            if self.key_followed is None:
+            if self.in_flight is None:
                 await self.hand_on(event)
             else:
                 self.keys_waiting.append(event)
@@ -47,21 +64,42 @@ class KeysInTurn(App):
         await super().on_event(event)
 
     async def hand_on(self, event: events.Event) -> None:
-        widget = self.focused or self.screen  # where Textual hands the key, unless the app's own binding takes it
+        widget = self.focused or self.screen  # where Textual hands the key, unless a priority binding takes it
         await super().on_event(event)
         if event.is_forwarded:
-            self.key_followed = followed = KeyHandled()
-            widget.post_message(followed)
-            self.give_up = self.set_timer(GIVE_UP, lambda: self.next_key(followed))
+            self.follow(KeyHandled(widget))
+
+    def follow(self, handled: KeyHandled) -> None:
+        self.in_flight, self.waited = handled, 0.0
+        handled.widget.post_message(handled)
+        self.give_up_timer = self.set_interval(GIVE_UP, lambda: self.maybe_give_up(handled))
+
+    async def maybe_give_up(self, handled: KeyHandled) -> None:
+        self.waited += GIVE_UP
+        widget = handled.widget
+        try:
+            gone = not widget.is_attached or widget.screen not in self.screen_stack
+        except NoScreen:
+            gone = True
+        if gone or self.waited >= GIVE_UP_ANYWAY:
+            self.given_up += 1
+            await self.next_key(handled)
 
     async def on_key_handled(self, message: KeyHandled) -> None:
-        await self.next_key(message)
+        if message is self.in_flight and message.lap == 0:
+            self.stop_timer()
+            self.follow(KeyHandled(self.focused or self.screen, lap=1))
+        else:
+            await self.next_key(message)
+
+    def stop_timer(self) -> None:
+        if self.give_up_timer is not None:
+            self.give_up_timer.stop()
 
     async def next_key(self, handled: KeyHandled) -> None:
-        if handled is not self.key_followed:
+        if handled is not self.in_flight:
             return
-        self.key_followed = None
-        if self.give_up is not None:
-            self.give_up.stop()
-        while self.keys_waiting and self.key_followed is None:
+        self.in_flight = None
+        self.stop_timer()
+        while self.keys_waiting and self.in_flight is None:
             await self.hand_on(self.keys_waiting.popleft())

@@ -10,7 +10,9 @@ import textwrap
 from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
+from rich.cells import cell_len
 from rich.console import Console
+from rich.style import Style
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -143,15 +145,21 @@ class HandView(Widget):
     def render(self) -> Text:
         if self.hidden:
             return Text(self.hidden_note, "dim")
-        text = Text()
-        text.append(f"{self.owner}'s hand ", "bold")
-        for n, face in enumerate(self.faces):
-            text.append_text(card_text(face.label, face.colour, key=card_key(n) if self.numbered else None,
-                                       selected=n in self.picked, value=face.value))
-            text.append(face.note + " ", "dim")
+        text = hand_text(self.owner, self.faces, self.numbered, self.picked)
         if self.prompt:
             text.append(f" ← {self.prompt}", "bold")
         return text
+
+
+def hand_text(owner: str, faces: Sequence[Face], numbered: bool = False, picked: frozenset[int] = frozenset()) -> Text:
+    """``Ann's hand [TH♦9] [E♠2]``: each card (with the key that picks it, if ``numbered``), the picked reversed."""
+    text = Text()
+    text.append(f"{owner}'s hand ", "bold")
+    for n, face in enumerate(faces):
+        text.append_text(card_text(face.label, face.colour, key=card_key(n) if numbered else None,
+                                   selected=n in picked, value=face.value))
+        text.append(face.note + " ", "dim")
+    return text
 
 
 class PilesView(Widget):
@@ -420,10 +428,15 @@ class KeyBar(Widget, can_focus=False):
                                                  binding.action, enabled)
         self.keys = tuple(shown.values())
 
+    @staticmethod
+    def width(key: KeyShown) -> int:
+        """Columns a key takes: ``F1 Help``, or its name alone."""
+        return cell_len(key.label) + (cell_len(key.description) + 1 if key.description else 0)
+
     def fitting(self) -> list[KeyShown]:
         keys = list(self.keys)
         for action in self.GIVE_WAY:
-            if sum(len(k.label) + len(k.description) + 2 for k in keys) <= self.size.width + 1:  # no space after the last
+            if sum(self.width(k) + 1 for k in keys) <= self.size.width + 1:  # no space after the last
                 break
             keys = [k for k in keys if k.action != action]
         return keys
@@ -432,9 +445,8 @@ class KeyBar(Widget, can_focus=False):
         """Where each shown key is on the line: its first column, the column after it, the key."""
         spans, column = [], 0
         for key in self.fitting():
-            width = len(key.label) + (len(key.description) + 1 if key.description else 0)
-            spans.append((column, column + width, key))
-            column += width + 1
+            spans.append((column, column + self.width(key), key))
+            column += self.width(key) + 1
         return spans
 
     def render(self) -> Text:
@@ -445,8 +457,8 @@ class KeyBar(Widget, can_focus=False):
         for index, (start, _end, key) in enumerate(self.spans()):
             part = Text.assemble((key.label, key_style), (f" {key.description}" if key.description else "",
                                                           description_style))
-            if index == self.hover:
-                part.stylize(hover_style)
+            if index == self.hover:  # the hover's background only: the key keeps its colour
+                part.stylize(Style(bgcolor=hover_style.bgcolor))
             if not key.enabled:
                 part.stylize("dim")
             line.append_text(part)
