@@ -28,3 +28,20 @@ def card(spec: str) -> str:
 
 def seats(*names: str) -> list[Seat]:
     return [Seat(n) for n in names]
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """A real PostgreSQL server for this test process (tests/postgres_server.py)."""
+    from tests.postgres_server import running
+
+    with running() as server:
+        yield server
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path):
+    """Where a new, empty club record goes: a SQLite file, or a database of its own on a real PostgreSQL server."""
+    if request.param == "sqlite":
+        return tmp_path / "club.db"
+    return request.getfixturevalue("postgres").new_database()

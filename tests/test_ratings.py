@@ -1,21 +1,20 @@
 """Ratings (``wordcards.club.ratings``): the order of finish, people's ratings moving after a rated game in the
 record while the computer levels' stay fixed, what is not rated, and the lobby's ratings and leaderboards."""
 
-import json
-import sqlite3
-
 import pytest
+from sqlalchemy import select
 
 from wordcards.club.lobby import Club
 from wordcards.club.ratings import LEADERS_AFTER, Rating, anchors, places, rate
 from wordcards.club.record import Record
+from wordcards.club.schema import rating_changes
 from wordcards.core.common import Seat
 from wordcards.core.computer import LEVELS
 
 
 @pytest.fixture
-def record(tmp_path):
-    record = Record(tmp_path / "club.db")
+def record(store):
+    record = Record(store)  # a SQLite file, and a database on a real PostgreSQL server (conftest.store)
     yield record
     record.close()
 
@@ -40,7 +39,7 @@ def test_every_game_has_an_anchor_for_every_level_and_stronger_levels_rate_highe
         assert levels["expert"].mu > levels["beginner"].mu, game
 
 
-def test_a_person_who_beats_a_computer_rises_and_the_computer_does_not_move(record, tmp_path):
+def test_a_person_who_beats_a_computer_rises_and_the_computer_does_not_move(record):
     before = anchors()["quiddler"]["hard"]
     after = finished(record, "quiddler", [Seat("Ann"), Seat("Hal", "hard")], [60, 40])
     assert set(after) == {"Ann"} and after["Ann"].mu > Rating().mu and after["Ann"].games == 1
@@ -48,8 +47,9 @@ def test_a_person_who_beats_a_computer_rises_and_the_computer_does_not_move(reco
     again = finished(record, "quiddler", [Seat("Ann"), Seat("Hal", "hard")], [20, 40])
     assert again["Ann"].mu < after["Ann"].mu and again["Ann"].games == 2, "a loss brings it down, from where it was"
     assert record.ratings()["quiddler"]["Ann"] == again["Ann"]
-    with sqlite3.connect(tmp_path / "club.db") as conn:
-        changes = conn.execute("SELECT name, mu_before, mu_after FROM rating_changes ORDER BY game_id").fetchall()
+    with record.begin() as conn:
+        changes = [tuple(row) for row in conn.execute(select(rating_changes.c.name, rating_changes.c.mu_before,
+                                                              rating_changes.c.mu_after).order_by(rating_changes.c.game_id))]
     assert changes == [("Ann", Rating().mu, after["Ann"].mu), ("Ann", after["Ann"].mu, again["Ann"].mu)]
 
 

@@ -214,6 +214,22 @@ class Club:
         scribe.rated = self.rated
         return scribe
 
+    def listen(self) -> Callable[[], None]:
+        """Hear of games other club processes on the same (PostgreSQL) record rate, and show their people's new
+        ratings; a function that stops listening."""
+        if self.record is None:
+            return lambda: None
+        loop, record = asyncio.get_running_loop(), self.record
+
+        async def reread() -> None:
+            self.standings = await asyncio.to_thread(record.ratings)
+            self.changed()
+
+        def heard(news: str) -> None:
+            loop.call_soon_threadsafe(lambda: loop.create_task(reread()))
+
+        return record.listen(heard)
+
     def rated(self, game: str, ratings: dict[str, Rating]) -> None:
         self.standings.setdefault(game, {}).update(ratings)
         self.changed()

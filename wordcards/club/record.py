@@ -8,14 +8,15 @@ calls block: the club makes them from a worker thread, never on its event loop.
 from __future__ import annotations
 
 import json
+import threading
 from collections import defaultdict
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
-from sqlalchemy import Connection, Engine, Insert, create_engine, event, insert, select, update
+from sqlalchemy import Connection, Engine, Insert, create_engine, event, func, insert, or_, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
@@ -79,7 +80,9 @@ def rated(game: str, options: dict[str, Any]) -> bool:
 def address(where: str | Path) -> URL:
     """A database URL as given, or a SQLite file at a path (its folder made if need be)."""
     if isinstance(where, str) and "://" in where:
-        return make_url(where)
+        url = make_url(where)
+        # psycopg (3) is the driver the project installs (its "postgres" extra), not SQLAlchemy's default psycopg2
+        return url.set(drivername="postgresql+psycopg") if url.drivername in ("postgresql", "postgres") else url
     Path(where).parent.mkdir(parents=True, exist_ok=True)
     return URL.create("sqlite+pysqlite", database=str(where))
 
@@ -125,11 +128,20 @@ class Record:
     """The club's record, open: a database URL, or a path for a SQLite file. Opening it makes or updates the schema.
     Every problem with the database is a RecordError, worded for a person."""
 
-    def __init__(self, where: str | Path) -> None:
+    NEWS = "wordcards"
+    """The PostgreSQL channel a record's writers NOTIFY and its readers LISTEN on: another club process ended a
+    game (its people's ratings moved)."""
+
+    def __init__(self, where: str | Path, owner: str | None = None) -> None:
         self.where = shown(where)
+        self.owner = owner
+        """The club process using it ("HOST:PORT"): the tables it opens are its own to bring back."""
         try:
             self.engine: Engine = create_engine(address(where))
-        except (ArgumentError, ImportError, OSError, ValueError) as exc:
+        except ImportError:
+            raise RecordError(f"the club's record {self.where} needs a database driver this install lacks: "
+                              "pip install 'wordcards[postgres]'") from None
+        except (ArgumentError, OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             raise RecordError(f"the club's record {self.where} cannot be used: {reason}") from None
         if self.engine.dialect.name == "sqlite":
@@ -210,12 +222,17 @@ class Record:
     def open_table(self, game: str, options: dict[str, Any], kind: str = "host") -> int:
         """A table opened by a club (``kind`` "club") or a host; its id."""
         with self.begin() as conn:
-            return added(conn, insert(tables).values(game=game, options=as_json(options), created=now(), kind=kind))
+            return added(conn, insert(tables).values(game=game, options=as_json(options), created=now(), kind=kind,
+                                                     club=self.owner))
+
+    def mine(self) -> Any:
+        """Tables this club opened (or that no club named: opened before clubs were)."""
+        return or_(tables.c.club == self.owner, tables.c.club.is_(None))
 
     def close_tables_but(self, kept: Sequence[int]) -> None:
         """A club starts again: its open tables that did not come back (no game, or one that cannot) are closed."""
         with self.begin() as conn:
-            conn.execute(update(tables).where(tables.c.kind == "club", tables.c.closed.is_(None),
+            conn.execute(update(tables).where(tables.c.kind == "club", tables.c.closed.is_(None), self.mine(),
                                               tables.c.id.not_in(list(kept))).values(closed=now()))
 
     def close_table(self, table: int) -> None:
@@ -265,8 +282,8 @@ class Record:
             people = [name for name, kind in players if kind == "person"]
             if not people or len(players) != len(scores) or not rated(row.game, json.loads(row.options)):
                 return {}
-            before = {r.name: Rating(r.mu, r.sigma, r.games) for r in conn.execute(
-                select(ratings).where(ratings.c.game == row.game, ratings.c.name.in_(people)))}
+            before = {r.name: Rating(r.mu, r.sigma, r.games) for r in conn.execute(  # locked: another club may rate
+                select(ratings).where(ratings.c.game == row.game, ratings.c.name.in_(people)).with_for_update())}
             after = rate(row.game, players, scores, frozenset(gone), before)
             for name, new in after.items():
                 old = before.get(name, Rating())
@@ -279,7 +296,33 @@ class Record:
                 conn.execute(insert(rating_changes).values(game_id=game, name=name, mu_before=old.mu,
                                                            sigma_before=old.sigma, mu_after=new.mu,
                                                            sigma_after=new.sigma))
+            if conn.dialect.name == "postgresql":  # heard by every club on this database once this commits
+                conn.execute(select(func.pg_notify(self.NEWS, f"rated {row.game}")))
             return after
+
+    def listen(self, heard: Callable[[str], None]) -> Callable[[], None]:
+        """On PostgreSQL, call ``heard(news)`` (from a thread of its own) whenever a club on this database rates a
+        game; a function that stops listening. Nothing to hear on SQLite: one club has the file."""
+        if self.engine.dialect.name != "postgresql":
+            return lambda: None
+        import psycopg
+
+        stop = threading.Event()
+        url = self.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+        def listen() -> None:
+            while not stop.is_set():
+                try:
+                    with psycopg.connect(url, autocommit=True) as conn:
+                        conn.execute(f"LISTEN {self.NEWS}")
+                        while not stop.is_set():
+                            for note in conn.notifies(timeout=0.5):
+                                heard(note.payload)
+                except psycopg.Error:
+                    stop.wait(5)  # the server is away: try again, as the record's writes do
+
+        threading.Thread(target=listen, name="record news", daemon=True).start()
+        return stop.set
 
     def ratings(self) -> dict[str, dict[str, Rating]]:
         """Every person's rating, by game then name."""
@@ -295,7 +338,7 @@ class Record:
         query = select(games).where(games.c.ended.is_(None)).order_by(games.c.id)
         if open_tables:
             query = query.join(tables, tables.c.id == games.c.table_id).where(tables.c.closed.is_(None),
-                                                                               tables.c.kind == "club")
+                                                                               tables.c.kind == "club", self.mine())
         with self.begin() as conn:
             found = conn.execute(query).all()
             ids = [row.id for row in found]

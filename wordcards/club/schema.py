@@ -43,7 +43,7 @@ people = Table("people", metadata, Column("name", Text, primary_key=True), Colum
                Column("last_seen", Utc, nullable=False), Column("password", Text))
 tables = Table("tables", metadata, Column("id", Integer, primary_key=True), Column("game", Text, nullable=False),
                Column("options", Text, nullable=False), Column("created", Utc, nullable=False), Column("closed", Utc),
-               Column("kind", Text))
+               Column("kind", Text), Column("club", Text))
 games = Table("games", metadata, Column("id", Integer, primary_key=True), Column("table_id", Integer, nullable=False),
               Column("game", Text, nullable=False), Column("options", Text, nullable=False),
               Column("seed", BigInteger, nullable=False), Column("dictionary", Text, nullable=False),

@@ -344,10 +344,12 @@ async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Pat
     if club.record is not None:
         report(f"recording the games to {club.record.where}")
     ticker = asyncio.get_running_loop().create_task(club.run())
+    stop_listening = club.listen()
     stop = stopped_by_signal()
     try:
         await stop.wait()
     finally:
+        stop_listening()
         collector.cancel()
         ticker.cancel()
         for game in club.tables.values():
