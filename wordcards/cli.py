@@ -11,6 +11,7 @@ import gc
 import json
 import math
 import os
+import socket
 import sys
 import time
 from contextlib import contextmanager
@@ -31,6 +32,7 @@ from wordcards.core.registry import all_games, find_game
 
 if TYPE_CHECKING:
     from wordcards.core.match import Match
+    from wordcards.core.replay import Replay
 
 GAME_ARGS = {"ignore_unknown_options": True, "allow_extra_args": True}
 DICTIONARY_HELP = (f"A built-in word list ({', '.join(LIST_NAMES)}; `wordcards rules GAME` tells them apart) or a file "
@@ -333,6 +335,54 @@ def hint(savefile: Path | None, level: str) -> None:
     click.echo(advice.notation)
     click.echo(advice.headline(match.spec.table_ui().say_move(advice.view, advice.move)))
     click.echo(advice.explanation(match.seats[advice.seat].name))
+
+
+@cli.command()
+@click.argument("savefile", type=click.Path(path_type=Path))
+@click.option("--gcg", "gcg_file", metavar="FILE",
+              help="Write the game as GCG (a two-player Scrabble Fluxx game) to FILE, or - for standard output, "
+                   "instead of showing it.")
+def replay(savefile: Path, gcg_file: str | None) -> None:
+    """Replay the finished game in SAVEFILE move by move, every hand on show: ←/→ step, Home/End jump to the deal
+    or the end."""
+    from wordcards.core.replay import of_match
+
+    try:  # the word list is not needed: a replay looks no word up, and the game's list may be gone
+        match = saved_match(savefile, "default")
+    except click.UsageError as exc:  # one line, as every refusal of a replay, with exit code 1
+        raise click.ClickException(exc.message) from None
+    if not match.is_over:
+        raise click.ClickException(f"{savefile} is not finished: `wordcards resume` plays it on (hands stay private "
+                                   "while a game is played)")
+    try:
+        game = of_match(match)
+        if gcg_file is not None:
+            write_gcg(game, gcg_file)
+            return
+    except WordcardsError as exc:
+        raise click.ClickException(str(exc)) from None
+    need_terminal()
+    choose_colours(os.environ)
+    from wordcards.tui.replay import ReplayApp
+
+    app = ReplayApp(game)
+    app.run()
+    if app.return_code:  # the app stopped on an error it did not foresee, and has said so
+        sys.exit(70)
+
+
+def write_gcg(game: Replay, where: str) -> None:
+    """The game as GCG, to the file ``where`` (``-``: standard output); a ReplayError if GCG cannot hold it."""
+    from wordcards.games.scrabble_fluxx.gcg import gcg
+
+    text = gcg(game)
+    if where == "-":
+        click.echo(text, nl=False)
+        return
+    try:
+        Path(where).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise click.ClickException(f"cannot write {where}: {exc.strerror or exc}") from None
 
 
 @cli.command()
@@ -675,7 +725,7 @@ def club(port: int, bind: str, code: str | None, database: str | None, authorize
     precheck_dictionary(dictionary)
     need_saves_folder()
     try:
-        record = Record(database or saves.home() / "club.sqlite")
+        record = Record(database or saves.home() / "club.sqlite", owner=f"{socket.gethostname()}:{port}")
     except RecordError as exc:
         fail(str(exc))
     members = Club(Reporter(), record, dictionary=dictionary, limits=Limits(max_tables, max_people),

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, TypeVar
 
+from rich.text import Text
+
 from wordcards.core.common import TableView, sheet_totals
 from wordcards.core.moves import Done, EndTurn, NextRound
 from wordcards.tui.widgets import Face, Pile, ScoreRow
@@ -110,4 +112,9 @@ class TableUI(Generic[V]):
 
     def summary_extra(self, view: V) -> Any:
         """Something to show above a summary's score lines (a Rich renderable), or None."""
+        return None
+
+    def other_cards(self, view: V) -> Text | None:
+        """The viewer's private cards besides the hand (Scrabble Fluxx's Fluxx hand), for a replay that shows every
+        seat's; None when the game has none."""
         return None

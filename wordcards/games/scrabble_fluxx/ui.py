@@ -9,7 +9,7 @@ from wordcards.core.placing import Place, latest_tiles
 from wordcards.core.common import counted
 from wordcards.games.scrabble_fluxx.deck import fluxx, tile_value
 from wordcards.games.scrabble_fluxx.moves import PlayCard
-from wordcards.games.scrabble_fluxx.render import keeper_name, rules_line
+from wordcards.games.scrabble_fluxx.render import card_label, keeper_name, rules_line
 from wordcards.games.scrabble_fluxx.screen import TableScreen
 from wordcards.games.scrabble_fluxx.state import FluxxView
 from wordcards.tui.adapter import TableUI
@@ -88,6 +88,9 @@ class ScrabbleFluxxUI(TableUI[FluxxView]):
 
     def summary_extra(self, view: FluxxView) -> Text:
         return rules_line(view)
+
+    def other_cards(self, view: FluxxView) -> Text:
+        return Text("Cards ", "bold") + Text(" ").join(card_label(card) for card in view.fluxx_hand)
 
 
 UI = ScrabbleFluxxUI()
