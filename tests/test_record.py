@@ -51,7 +51,7 @@ def play(match: Match, record: Record, game: int, plies: int) -> None:
 def test_the_migrations_make_the_schema_once(path):
     Record(path).close()
     assert {name for (name,) in query(path, "SELECT name FROM sqlite_master WHERE type = 'table'")} == \
-        {"schema_version", "people", "tables", "games", "seats", "moves", "ratings", "rating_changes"}
+        {"schema_version", "people", "tables", "games", "seats", "moves", "ratings", "rating_changes", "bans"}
     assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == \
         list(range(1, len(scripts()) + 1))
     Record(path).close()  # a script applied again would fail: its tables are there
@@ -66,7 +66,7 @@ def test_a_record_of_the_first_version_is_brought_up_to_date_and_keeps_what_it_h
         conn.execute("INSERT INTO tables (game, options, created) VALUES ('fez', '{}', '2026-11-01 00:00:00')")
     Record(path).close()
     assert query(path, "SELECT id, game, kind FROM tables") == [(1, "fez", None)], "an old table is a host's"
-    assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == [1, 2, 3]
+    assert [version for version, _ in query(path, "SELECT * FROM schema_version")] == [1, 2, 3, 4]
     assert "password" in {row[1] for row in query(path, "PRAGMA table_info(people)")}
 
 

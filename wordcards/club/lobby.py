@@ -10,13 +10,15 @@ from __future__ import annotations
 import asyncio
 import shlex
 import time
+import weakref
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Any, Callable, Protocol
 
 from wordcards.club.ratings import LEADERS_AFTER, Rating
 from wordcards.club.record import Record, Recorded
 from wordcards.club.scribe import Scribe
+from wordcards.club.talk import Talk
 from wordcards.core.common import Seat, computer_name, counted
 from wordcards.core.computer import LEVELS
 from wordcards.core import saves
@@ -134,6 +136,9 @@ class Club:
     """How people join, as the club prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
     standings: dict[str, dict[str, Rating]] = field(default_factory=dict)
     """Every person's rating, by game then name: read as the club opens, kept up as its games end."""
+    talk: Talk = field(default_factory=Talk)
+    visits: "weakref.WeakSet[Any]" = field(default_factory=weakref.WeakSet)
+    """Every session's way through the club (``host.visit.Visit``), for the operator's kick and ban."""
 
     @classmethod
     def single(cls, game: HostedGame) -> "Club":
@@ -164,6 +169,8 @@ class Club:
             return None
         record = self.record
         try:
+            if await asyncio.to_thread(record.banned, name, fingerprint):
+                return "you are banned from this club"
             if fingerprint is not None and self.in_use(name):
                 claimed, _ = await asyncio.to_thread(record.claimed, name)
                 if not claimed:
@@ -172,6 +179,38 @@ class Club:
         except RecordError as exc:
             self.report(f"{exc}; {name} was turned away, as their name could not be checked")
             return "the club's record cannot be read just now, so names cannot be checked: try again soon"
+
+    async def operator(self, command: str) -> str:
+        """A line the club's operator typed at its terminal: ``mute NAME``, ``unmute NAME``, ``kick NAME`` (their
+        terminals are closed; they may come back), ``ban NAME`` (kicked, and the name and its key kept out, in the
+        record), ``unban NAME``. What was done, for the operator."""
+        verb, _, name = command.strip().partition(" ")
+        name = name.strip()
+        if verb not in ("mute", "unmute", "kick", "ban", "unban") or not name:
+            return "operator commands: mute NAME, unmute NAME, kick NAME, ban NAME, unban NAME"
+        if verb == "mute":
+            self.talk.muted.add(name)
+            return f"{name} is muted: they may read the talk, not add to it"
+        if verb == "unmute":
+            self.talk.muted.discard(name)
+            return f"{name} may talk again"
+        if verb in ("ban", "unban"):
+            if self.record is None:
+                return "this club keeps no record, so it cannot ban: kick instead"
+            changed = await asyncio.to_thread(self.record.ban if verb == "ban" else self.record.unban, name)
+            if verb == "unban":
+                return f"{name} may come in again" if changed else f"{name} was not banned"
+        sent = self.send_away(name, "wordcards: the club's operator " + ("banned you" if verb == "ban" else
+                                                                           "sent you away"))
+        return f"{name} is {'banned' if verb == 'ban' else 'sent away'} ({counted(sent, 'terminal')} closed)"
+
+    def send_away(self, name: str, goodbye: str) -> int:
+        """Close every terminal of ``name`` (or a name drawn like it); how many."""
+        look = looks(name)
+        gone = [visit for visit in list(self.visits) if looks(visit.name) == look and not visit.session.closing()]
+        for visit in gone:
+            visit.session.close(goodbye)
+        return len(gone)
 
     def in_use(self, name: str) -> bool:
         """Someone is in the lobby under ``name`` (or one drawn like it), or has a seat at a table."""

@@ -16,12 +16,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
-from sqlalchemy import Connection, Engine, Insert, create_engine, event, func, insert, or_, select, update
+from sqlalchemy import Connection, Engine, Insert, create_engine, delete, event, func, insert, or_, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from wordcards.club.ratings import Rating, rate
-from wordcards.club.schema import games, migrate, moves, now, people, rating_changes, ratings, seats, tables
+from wordcards.club.schema import bans, games, migrate, moves, now, people, rating_changes, ratings, seats, tables
 from wordcards.core.common import Seat, printable
 from wordcards.core.errors import RecordError, WordcardsError
 from wordcards.core.match import Match
@@ -206,6 +206,28 @@ class Record:
             done = conn.execute(update(people).where(people.c.look == looks(name),
                                                      people.c.fingerprint == fingerprint).values(password=hashed))
             return bool(done.rowcount)
+
+    def ban(self, name: str) -> bool:
+        """Ban ``name`` (and names drawn like it) and the key that claimed it, if one did; False if it already was."""
+        look = looks(name)
+        with self.begin() as conn:
+            if conn.execute(select(bans.c.look).where(bans.c.look == look)).first() is not None:
+                return False
+            key = conn.execute(select(people.c.fingerprint).where(people.c.look == look)).scalar()
+            conn.execute(insert(bans).values(look=look, name=name, fingerprint=key, banned=now()))
+            return True
+
+    def unban(self, name: str) -> bool:
+        with self.begin() as conn:
+            return bool(conn.execute(delete(bans).where(bans.c.look == looks(name))).rowcount)
+
+    def banned(self, name: str, fingerprint: str | None) -> bool:
+        """Whether ``name`` (or a name drawn like it) or the key of ``fingerprint`` is banned."""
+        found = bans.c.look == looks(name)
+        if fingerprint:
+            found = or_(found, bans.c.fingerprint == fingerprint)
+        with self.begin() as conn:
+            return conn.execute(select(bans.c.look).where(found)).first() is not None
 
     def games_of(self, name: str, limit: int = 50) -> list[Played]:
         """The games ``name`` sat at, the latest first."""

@@ -20,6 +20,7 @@ from textual.widgets import DataTable, Header, Input, Label, Select, Static
 from wordcards.club.lobby import Club, Row, table_setup
 from wordcards.club.passwords import hashed, weak
 from wordcards.club.ratings import LEADERS_AFTER
+from wordcards.club.talk import LOBBY
 from wordcards.core.common import counted
 from wordcards.core.computer import LEVELS
 from wordcards.core.errors import RecordError, WordcardsError
@@ -28,6 +29,7 @@ from wordcards.core.registry import all_games, find_game
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Setup
 from wordcards.host.seat import console_for
+from wordcards.host.talk_screen import TALK_KEY, Talking
 from wordcards.tui.keys_in_turn import KeysInTurn
 from wordcards.tui.screens import too_small_or_not
 from wordcards.tui.widgets import KeyBar, error
@@ -190,7 +192,7 @@ class PasswordScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class LobbyApp(KeysInTurn):
+class LobbyApp(Talking, KeysInTurn):
     """The lobby for the person at the other end of one SSH channel."""
 
     TITLE = "wordcards club"
@@ -206,8 +208,10 @@ class LobbyApp(KeysInTurn):
         Binding("p", "play", "Play here"),
         Binding("w", "watch", "Watch"),
         Binding("n", "open", "New table"),
+        Binding("t", "talk", "Talk"),
+        TALK_KEY,
         Binding("r", "ratings", "Ratings"),
-        Binding("P", "password", "Browser password"),
+        Binding("P", "password", "Password"),
         Binding("ctrl+q", "leave", "Leave", priority=True),
         Binding("q", "leave", "Leave", show=False),
     ]
@@ -231,6 +235,8 @@ class LobbyApp(KeysInTurn):
         self.rows: list[Row] = []
         self.problem = ""
         self.sub_title = name
+        self.talk_title = "Talk in the lobby"
+        self.start_talking(club.talk, name, lambda: LOBBY)
 
     def get_driver_class(self) -> Any:
         return ChannelDriver

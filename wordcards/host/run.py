@@ -321,6 +321,22 @@ async def open_doors(club: Club, gate: Gate, bind: str, port: int, join: str, au
                               "join code)"]
 
 
+async def operator_commands(club: Club) -> None:
+    """Lines the club's operator types at its terminal (``Club.operator``), each answered in a line."""
+    loop, reader = asyncio.get_running_loop(), asyncio.StreamReader()
+    try:
+        fd = sys.stdin.fileno()
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    except (AttributeError, OSError, ValueError):  # no terminal to read (a service, a test's pipe closed)
+        return
+    try:
+        while line := await reader.readline():
+            if line.strip():
+                club.report(await club.operator(line.decode(errors="replace")))
+    finally:
+        os.set_blocking(fd, True)  # the shell gets its terminal back as it was
+
+
 async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Path | None,
                web: Web | None = None) -> None:
     """Run the club until its operator stops it: the tables it left open come back first."""
@@ -345,10 +361,13 @@ async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Pat
         report(f"recording the games to {club.record.where}")
     ticker = asyncio.get_running_loop().create_task(club.run())
     stop_listening = club.listen()
+    commands = asyncio.get_running_loop().create_task(operator_commands(club))
+    report("the operator may type: mute NAME, unmute NAME, kick NAME, ban NAME, unban NAME")
     stop = stopped_by_signal()
     try:
         await stop.wait()
     finally:
+        commands.cancel()
         stop_listening()
         collector.cancel()
         ticker.cancel()

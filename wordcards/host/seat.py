@@ -25,6 +25,8 @@ from wordcards.tui.screens import ConfirmScreen
 from wordcards.tui.seating import HostedPlayer, Seating, Spectator
 from wordcards.tui.table import GameTable
 from wordcards.tui.widgets import KeyBar
+from wordcards.club.talk import Rooms, Talk, table_rooms
+from wordcards.host.talk_screen import TALK_KEY, Talking
 
 
 def console_for(term: str) -> Console:
@@ -81,7 +83,7 @@ class LobbyScreen(Screen[None]):
             self.game.company.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
 
 
-class SeatApp(WordcardsApp):
+class SeatApp(Talking, WordcardsApp):
     """The app for the person (or spectator) at the other end of one SSH channel."""
 
     CSS_PATH = str(Path(tui_app.__file__).parent / WordcardsApp.CSS_PATH)  # Textual reads it beside the class's module
@@ -102,8 +104,10 @@ class SeatApp(WordcardsApp):
     class Notice(Message):
         text: str
 
+    BINDINGS = [TALK_KEY]
+
     def __init__(self, game: HostedGame, name: str, channel: Channel, term: str, join: str,
-                 watching: bool = False, table_number: int | None = None) -> None:
+                 watching: bool = False, table_number: int | None = None, talk: Talk | None = None) -> None:
         spec = game.table.spec
         super().__init__(spec, match=game.table.match, dictionary=game.table.dictionary, save=False, computer_delay=0)
         self.channel = channel
@@ -120,6 +124,14 @@ class SeatApp(WordcardsApp):
         self.goodbye = ""
         """The last line the person is sent as the screen closes, when the host closed it."""
         self.sub_title = self.subtitle()
+        if talk is not None:
+            self.talk_title = f"Talk at table {table_number or 1}" + (" (spectators apart while the game is played)"
+                                                                      if watching else "")
+            self.start_talking(talk, name or "spectators", self.rooms)
+
+    def rooms(self) -> Rooms:
+        match = self.game.table.match
+        return table_rooms(self.table_number or 1, match is not None and not match.is_over, self.watching)
 
     def subtitle(self) -> str:
         return f"{self.spec.title} · hosted · {'watching' if self.watching else self.player}"

@@ -9,6 +9,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, Protocol
 
 from wordcards.club.lobby import Club
+from wordcards.club.talk import Talk
 from wordcards.host.keys import DROP_NOTICE_EVERY, MOUSE_REPORTS, Allowance
 from wordcards.core.common import Seat
 from wordcards.host.game import HostedGame, Place
@@ -133,7 +134,7 @@ class Show(Display):
 
     def __init__(self, game: HostedGame, name: str, term: str, size: tuple[int, int], join: str,
                  shows: dict[tuple[str, tuple[int, int]], "Show"] | None = None, watching: bool = False,
-                 table_number: int | None = None) -> None:
+                 table_number: int | None = None, talk: Talk | None = None) -> None:
         from wordcards.host.seat import SeatApp  # Textual only once someone connects
 
         super().__init__(term, size)
@@ -141,7 +142,7 @@ class Show(Display):
         self.shows = shows
         """The spectators' shared shows by terminal, when this is one of them."""
         self.app = SeatApp(game, name, self, term, join, watching=watching or shows is not None,
-                           table_number=table_number)
+                           table_number=table_number, talk=talk)
         self.place: Place | None = None
 
     @property
@@ -169,6 +170,7 @@ class Show(Display):
             visit.take_seat()
 
     def ended(self) -> None:
+        self.app.stop_talking()
         if self.shows is not None and self.shows.get(self.key) is self:
             del self.shows[self.key]
         for visit in self.visits():
@@ -199,6 +201,7 @@ class LobbyShow(Display):
         asyncio.get_running_loop().create_task(self.run())
 
     def ended(self) -> None:
+        self.app.stop_talking()
         for visit in self.visits():
             visit.left_lobby(self.app.choice, self.app.goodbye)
 
@@ -219,6 +222,7 @@ def arrive(terminal: Terminal, club: Club, name: str, join: str, every_show: "we
     seated = club.lobby or club.only_table.company.takes_a_seat(name)
     club.sessions += 1
     visit = Visit(terminal, club, name, join, every_show)
+    club.visits.add(visit)
     if club.lobby:
         visit.to_lobby()
     else:
@@ -305,7 +309,7 @@ class Visit:
             place.screen.farewell(f"wordcards: you joined again as {self.name} from another terminal, which has "
                                   "your seat now" + ("." if self.club.lobby else "; this one is closed."))
         self.show = Show(self.game, self.name, *self.term, self.join_line(), watching=self.watching,
-                         table_number=self.table_number())
+                         table_number=self.table_number(), talk=self.club.talk)
         self.show.add(self.session)
         self.show.start()
 
@@ -324,7 +328,8 @@ class Visit:
         assert self.game is not None
         show = self.shows.get(self.term)
         if show is None or not show.sessions:
-            show = Show(self.game, "", *self.term, self.join_line(), self.shows, table_number=self.table_number())
+            show = Show(self.game, "", *self.term, self.join_line(), self.shows, table_number=self.table_number(),
+                        talk=self.club.talk)
             show.add(self.session)
             show.start()
         else:

@@ -1,0 +1,147 @@
+"""Talk in the club (``wordcards.club.talk``): its limits, /ignore, the operator's mute, and rooms that keep a
+spectator's lines from the players while a game is played; then over SSH, the lobby's talk, a spectator's line
+that never reaches a player, and a ban that keeps a name and its key out."""
+
+from wordcards.club.talk import BURST, KEPT, LOBBY, LONGEST, Talk, clean, table_rooms
+
+
+class Ear:
+    def __init__(self) -> None:
+        self.lines = []
+
+    def heard(self, line) -> None:
+        self.lines.append(line)
+
+
+def room(talk: Talk, *people: str, where=lambda: LOBBY) -> list[Ear]:
+    ears = [Ear() for _ in people]
+    for ear, name in zip(ears, people):
+        talk.join(ear, name, where)
+    return ears
+
+
+def test_a_line_is_one_line_its_controls_written_out_offensive_words_masked_and_cut_short():
+    assert clean("hello\n  there") == "hello there"
+    assert clean("look \x1b[2J here") == "look \\x1b[2J here"  # an escape never reaches another terminal
+    assert clean("you are a twat") == "you are a t***"
+    assert len(clean("a" * 1000)) == LONGEST
+
+
+def test_three_lines_in_three_seconds_then_not_so_fast():
+    clock = [0.0]
+    talk = Talk(now=lambda: clock[0])
+    ann, bob = room(talk, "ann", "bob")
+    for n in range(BURST):
+        assert talk.say(ann, f"line {n}") is None
+    assert "Not so fast" in talk.say(ann, "one more")
+    clock[0] = 3.5
+    assert talk.say(ann, "later") is None
+    assert [line.text for line in bob.lines] == ["line 0", "line 1", "line 2", "later"]
+
+
+def test_a_room_keeps_its_last_lines_only():
+    clock = [0.0]
+    talk = Talk(now=lambda: clock[0])
+    ann, = room(talk, "ann")
+    for n in range(KEPT + 20):
+        clock[0] += 2.0
+        talk.say(ann, f"line {n}")
+    history = talk.history(ann)
+    assert len(history) == KEPT and history[-1].text == f"line {KEPT + 19}"
+
+
+def test_ignore_hides_a_person_and_mute_silences_one():
+    talk = Talk()
+    ann, bob = room(talk, "ann", "bob")
+    assert "no longer see" in talk.say(bob, "/ignore ann")
+    talk.say(ann, "hi bob")
+    assert bob.lines == [] and talk.history(bob) == []
+    talk.say(bob, "/unignore ann")
+    assert [line.text for line in talk.history(bob)] == ["hi bob"]
+    talk.muted.add("ann")
+    assert "muted" in talk.say(ann, "let me talk")
+    assert len(bob.lines) == 0
+
+
+def test_while_a_game_is_played_spectators_talk_apart_and_after_it_everyone_reads_both():
+    playing = [True]
+    talk = Talk()
+    ann, = room(talk, "ann", where=lambda: table_rooms(3, playing[0], watching=False))
+    cy, = room(talk, "cy", where=lambda: table_rooms(3, playing[0], watching=True))
+    talk.say(cy, "she should play QI")
+    talk.say(ann, "good luck")
+    assert [line.text for line in ann.lines] == ["good luck"] and [line.text for line in cy.lines] == [
+        "she should play QI"]
+    playing[0] = False
+    assert [line.text for line in talk.history(ann)] == ["she should play QI", "good luck"]
+    talk.say(cy, "well played")
+    assert ann.lines[-1].text == "well played"
+
+
+# ------------------------------------------------------------ over SSH
+
+import asyncio  # noqa: E402
+
+import asyncssh  # noqa: E402
+
+from tests.test_club import club_open  # noqa: E402
+from wordcards.core.registry import all_games  # noqa: E402
+
+
+async def test_the_lobby_talks_and_a_spectators_line_never_reaches_a_player_during_the_game(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await ann.see("No table is open yet")
+        bob = await door.join("bob")
+        await bob.see("In the lobby: ann, bob")
+        await ann.press("t")
+        await ann.see("Talk in the lobby")
+        await ann.press("hello bob", "\r")
+        await ann.see("ann: hello bob")
+        await bob.see("ann: hello bob")  # a corner notice: bob's talk box is closed
+        await ann.press("\x1b")
+        await ann.see("In the lobby")
+        await ann.press("n")
+        await ann.see("Open a table")
+        downs = [spec.name for spec in all_games()].index("fez")
+        await ann.press("\r", *["\x1b[B"] * downs, "\r", "\x7f", "1", "\t", "easy", "\r")  # ann and a computer
+        await ann.see("ann's hand")
+        await bob.see(lambda text: "FEZ" in text and "playing" in text)
+        await bob.press("w")
+        await bob.see("you are watching")
+        await bob.press("'")  # a spectator's key: a screen of their own, and the talk box on it
+        await bob.see("spectators apart")
+        await bob.press("she should play QI", "\r")
+        await bob.see("bob (watching): she should play QI")
+        await ann.press("'")
+        await ann.see("Talk at table 1")
+        await ann.press("good luck to me", "\r")
+        await ann.see("ann: good luck to me")
+        await asyncio.sleep(0.5)  # the two rooms are apart both ways while the game is played
+        assert "she should play" not in ann.terminal.everything(), "a spectator's line reached a player"
+        assert "good luck to me" not in bob.terminal.everything()
+
+
+async def test_the_operator_mutes_kicks_and_bans_and_a_ban_keeps_the_name_and_its_key_out(tmp_path):
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    async with club_open(tmp_path) as door:
+        eve = await door.join("eve", code=None, key=key)  # her key claims the name
+        await eve.see("In the lobby")
+        assert "muted" in await door.club.operator("mute eve")
+        await eve.press("t")
+        await eve.see("Talk in the lobby")
+        await eve.press("spam", "\r")
+        await eve.see("You are muted")
+        assert "1 terminal closed" in await door.club.operator("kick eve")
+        await asyncio.wait_for(eve.terminal.closed.wait(), 10)
+        eve = await door.join("eve", code=None, key=key)  # a kick is not a ban: she comes back
+        await eve.see("In the lobby")
+        assert "banned (1 terminal closed)" in await door.club.operator("ban eve")
+        await asyncio.wait_for(eve.terminal.closed.wait(), 10)
+        for again in [await door.join("eve", code=None, key=key), await door.join("Eve2", code=None, key=key)]:
+            await asyncio.wait_for(again.terminal.closed.wait(), 10)  # her name, and her key under another name
+            assert "you are banned from this club" in again.terminal.everything()
+        assert "may come in again" in await door.club.operator("unban eve")
+        eve = await door.join("eve", code=None, key=key)
+        await eve.see("In the lobby")
+        assert "operator commands" in await door.club.operator("shout eve")

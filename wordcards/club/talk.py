@@ -1,0 +1,128 @@
+"""Talk in the club: a room for the lobby and rooms for each table, kept civil.
+
+A table has two rooms while its game is played: its players' and its spectators' (no kibitzing: a spectator's line
+never reaches a player then); once the game is over, both read and write one room, and the players see what the
+spectators said. Every line passes the same checks, as ssh-chat's and lichess's do: at most ``BURST`` lines in
+``BURST_SECONDS`` from one person, ``LONGEST`` characters, control and invisible characters written out as text
+(``core.common.printable``), the offensive words the project lists masked, and ``KEPT`` lines a room. A person may
+``/ignore`` another (and ``/unignore``); the club's operator mutes, kicks and bans from its terminal
+(``host.run``), and a ban (by name, and by the key that name came with) is kept in the record.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Callable, Protocol
+
+from wordcards.core.common import printable
+
+BURST, BURST_SECONDS = 3, 3.0
+Rooms = tuple[str, tuple[str, ...]]
+"""Where a screen talks: the room it writes to, and the rooms it reads."""
+LONGEST = 300
+KEPT = 200
+
+
+@dataclass(frozen=True)
+class Line:
+    room: str
+    name: str
+    text: str
+    at: float
+
+
+class Listener(Protocol):
+    def heard(self, line: Line) -> None:
+        """A line said in a room this listener reads."""
+
+
+@cache
+def masked_words() -> re.Pattern[str]:
+    from wordcards.core.lexicon import offensive
+
+    words = sorted(offensive(), key=len, reverse=True)
+    return re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b", re.IGNORECASE)
+
+
+def clean(text: str) -> str:
+    """A line as others see it: one line, control characters written out, offensive words masked, cut short."""
+    text = printable(" ".join(text.split()))[:LONGEST]
+    return masked_words().sub(lambda found: found.group(0)[0] + "*" * (len(found.group(0)) - 1), text)
+
+
+@dataclass
+class Talk:
+    """The club's rooms. ``muted``: names the operator has muted (they read, but say nothing)."""
+
+    now: Callable[[], float] = time.monotonic
+    rooms: dict[str, deque[Line]] = field(default_factory=dict)
+    listeners: dict[Listener, tuple[str, Callable[[], Rooms]]] = field(default_factory=dict)
+    """Each listener: whose it is, and where it is now: the room it writes to and the rooms it reads."""
+    muted: set[str] = field(default_factory=set)
+    ignoring: dict[str, set[str]] = field(default_factory=dict)
+    said_at: dict[str, deque[float]] = field(default_factory=dict)
+
+    def join(self, listener: Listener, name: str, where: Callable[[], Rooms]) -> None:
+        """``listener`` (``name``'s screen) hears what is said where ``where()`` says it is then."""
+        self.listeners[listener] = (name, where)
+
+    def history(self, listener: Listener) -> list[Line]:
+        """What was said in the rooms ``listener`` reads, oldest first, less what its person ignores."""
+        name, where = self.listeners[listener]
+        _, reads = where()
+        history = sorted((line for room in reads for line in self.rooms.get(room, ())), key=lambda line: line.at)
+        return [line for line in history if line.name not in self.ignoring.get(name, set())]
+
+    def leave(self, listener: Listener) -> None:
+        self.listeners.pop(listener, None)
+
+    def say(self, listener: Listener, text: str) -> str | None:
+        """``listener``'s person says ``text`` in its room; why not, if it was refused (None: said). A line that
+        starts with ``/`` is a command: ``/ignore NAME``, ``/unignore NAME``."""
+        name, where = self.listeners[listener]
+        room, _ = where()
+        text = text.strip()
+        if not text:
+            return None
+        if text.startswith("/"):
+            return self.command(name, text)
+        if name in self.muted:
+            return "You are muted in this club: you may read, but not talk."
+        now, times = self.now(), self.said_at.setdefault(name, deque(maxlen=BURST))
+        if len(times) == BURST and now - times[0] < BURST_SECONDS:
+            return f"Not so fast: {BURST} lines in {BURST_SECONDS:.0f} seconds at most."
+        times.append(now)
+        line = Line(room, name, clean(text), now)
+        self.rooms.setdefault(room, deque(maxlen=KEPT)).append(line)
+        for other, (who, place) in list(self.listeners.items()):
+            if room in place()[1] and name not in self.ignoring.get(who, set()):
+                other.heard(line)
+        return None
+
+    def command(self, name: str, text: str) -> str:
+        verb, _, whom = text.partition(" ")
+        whom = whom.strip()
+        ignored = self.ignoring.setdefault(name, set())
+        if verb == "/ignore" and whom and whom != name:
+            ignored.add(whom)
+            return f"You no longer see what {printable(whom)} says (/unignore {printable(whom)} to see it again)."
+        if verb == "/unignore" and whom:
+            ignored.discard(whom)
+            return f"You see what {printable(whom)} says again."
+        return "Talk commands: /ignore NAME, /unignore NAME."
+
+
+LOBBY: Rooms = ("lobby", ("lobby",))
+
+
+def table_rooms(number: int, playing: bool, watching: bool) -> Rooms:
+    """The room a table's screen writes to and the rooms it reads: while its game is played, players and spectators
+    apart; after it, one room, with what the spectators said."""
+    players, spectators = f"table {number}", f"table {number} watching"
+    if not playing:
+        return players, (players, spectators)
+    return (spectators, (spectators,)) if watching else (players, (players,))
