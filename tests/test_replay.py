@@ -266,3 +266,35 @@ def test_gcg_refuses_other_games_and_player_counts(capsys, game, players, messag
     match = finished(game, players=players)
     code, out, err = run(capsys, match.save_path, "--gcg", "-")
     assert code == 1 and out == "" and err.count("\n") == 1 and message in err
+
+
+async def test_a_finished_game_of_the_club_replays_from_the_lobby_and_ctrl_q_goes_back(tmp_path):
+    import asyncio
+
+    from tests.test_club import club_open, open_table
+    from tests.test_host_evening import finish
+
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann)
+        bob = await door.join("bob")
+        await bob.see(lambda text: "FEZ" in text and "ann, free" in text)
+        await bob.press("\r")
+        await bob.see("bob's hand")
+        game = door.club.tables[1]
+        finish(game)
+        await ann.see("Game over")
+        match = game.table.match
+        await asyncio.to_thread(game.record.pool.submit(lambda: None).result)  # the game's end is in the record
+        await bob.press("q")
+        await bob.see("In the lobby")
+        await bob.press("g")
+        await bob.see("Finished games")
+        await bob.see("FEZ: ")
+        await bob.press("\r")
+        await bob.see(f"move 0 of {len(match.history)}")
+        await bob.press("\x1b[F")  # End
+        await bob.see(f"move {len(match.history)} of {len(match.history)}")
+        await bob.see("ann's hand")  # every hand, once the game is over
+        await bob.press("\x11")
+        await bob.see("In the lobby")

@@ -71,6 +71,13 @@ class Row:
     """The names of the people seated."""
 
 
+@dataclass(frozen=True)
+class Replaying:
+    """Where a person goes from the lobby: the replay of a finished game of the club's record."""
+
+    game: Recorded
+
+
 @dataclass
 class Limits:
     tables: int = MAX_TABLES

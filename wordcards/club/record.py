@@ -354,16 +354,18 @@ class Record:
                 found[row.game][row.name] = Rating(row.mu, row.sigma, row.games)
         return dict(found)
 
-    def unfinished(self, open_tables: bool = False) -> list[Recorded]:
-        """Every game not ended (``open_tables``: at a club's table not closed, as a stopped club leaves them), the
-        oldest first, with its seats and its moves in order: what a club brings back when it starts again."""
-        query = select(games).where(games.c.ended.is_(None)).order_by(games.c.id)
-        if open_tables:
-            query = query.join(tables, tables.c.id == games.c.table_id).where(tables.c.closed.is_(None),
-                                                                               tables.c.kind == "club", self.mine())
+    def finished(self, limit: int = 30) -> list[tuple[Recorded, str, datetime]]:
+        """The latest finished games, the latest first: each as ``unfinished`` gives a game, its result and end."""
+        query = select(games).where(games.c.ended.is_not(None)).order_by(games.c.ended.desc(), games.c.id.desc())
         with self.begin() as conn:
-            found = conn.execute(query).all()
-            ids = [row.id for row in found]
+            found = conn.execute(query.limit(limit)).all()
+        recorded = {game.id: game for game in self.recorded(found)}
+        return [(recorded[row.id], row.result or "", row.ended) for row in found]
+
+    def recorded(self, found: Sequence[Any]) -> list[Recorded]:
+        """The games of these rows of ``games``, with their seats and their moves in order."""
+        ids = [row.id for row in found]
+        with self.begin() as conn:
             sat = conn.execute(select(seats).where(seats.c.game_id.in_(ids)).order_by(seats.c.seat)).all()
             made = conn.execute(select(moves.c.game_id, moves.c.move).where(moves.c.game_id.in_(ids))
                                 .order_by(moves.c.ply)).all()
@@ -374,3 +376,14 @@ class Record:
             texts[move.game_id].append(move.move)
         return [Recorded(row.id, row.table_id, row.game, json.loads(row.options), row.seed, row.dictionary,
                          tuple(players[row.id]), tuple(texts[row.id])) for row in found]
+
+    def unfinished(self, open_tables: bool = False) -> list[Recorded]:
+        """Every game not ended (``open_tables``: at a club's table not closed, as a stopped club leaves them), the
+        oldest first, with its seats and its moves in order: what a club brings back when it starts again."""
+        query = select(games).where(games.c.ended.is_(None)).order_by(games.c.id)
+        if open_tables:
+            query = query.join(tables, tables.c.id == games.c.table_id).where(tables.c.closed.is_(None),
+                                                                               tables.c.kind == "club", self.mine())
+        with self.begin() as conn:
+            found = conn.execute(query).all()
+        return self.recorded(found)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from rich.text import Text
@@ -15,11 +16,13 @@ from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Header, Input, Label, Select, Static
+from textual.widgets import DataTable, Header, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
 
-from wordcards.club.lobby import Club, Row, table_setup
+from wordcards.club.lobby import Club, Replaying, Row, table_setup
 from wordcards.club.passwords import hashed, weak
 from wordcards.club.ratings import LEADERS_AFTER
+from wordcards.club.record import Recorded
 from wordcards.club.talk import LOBBY
 from wordcards.core.common import counted
 from wordcards.core.computer import LEVELS
@@ -45,6 +48,36 @@ class Choice:
 
     game: HostedGame
     watch: bool
+
+
+class FinishedGames(ModalScreen["Recorded | None"]):
+    """The club's latest finished games; Enter replays one move by move."""
+
+    DEFAULT_CSS = """
+    FinishedGames { align: center middle; }
+    FinishedGames > Vertical { width: 90%; height: 80%; border: round $accent; padding: 0 1; background: $surface; }
+    FinishedGames OptionList { height: 1fr; }
+    """
+    BINDINGS = [Binding("escape", "close", "Back")]
+
+    def __init__(self, finished: list[tuple[Recorded, str, datetime]]) -> None:
+        super().__init__()
+        self.finished = finished
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text("Finished games: Enter replays one, move by move, every hand on show", "bold"))
+            yield OptionList(*[Option(Text(f"{ended:%d %b %H:%M}  {find_game(game.game).title}: {result}"))
+                               for game, result, ended in self.finished] or
+                             [Option(Text("No game has finished in this club yet.", "dim"), disabled=True)])
+        yield KeyBar()
+
+    @on(OptionList.OptionSelected)
+    def chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.finished[event.option_index][0])
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 def options_hint(game: str) -> str:
@@ -211,6 +244,7 @@ class LobbyApp(Talking, KeysInTurn):
         Binding("t", "talk", "Talk"),
         TALK_KEY,
         Binding("r", "ratings", "Ratings"),
+        Binding("g", "games", "Replays"),
         Binding("P", "password", "Password"),
         Binding("ctrl+q", "leave", "Leave", priority=True),
         Binding("q", "leave", "Leave", show=False),
@@ -229,7 +263,7 @@ class LobbyApp(Talking, KeysInTurn):
         self.channel = channel
         self.console = console_for(term)
         self.notice = notice
-        self.choice: Choice | None = None
+        self.choice: Choice | Replaying | None = None
         self.goodbye = "wordcards: you left the club"
         self.closing = False
         self.rows: list[Row] = []
@@ -375,6 +409,22 @@ class LobbyApp(Talking, KeysInTurn):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "password" or (self.key is not None and self.club.record is not None)
 
+    async def action_games(self) -> None:
+        self.problem = ""
+        if self.club.record is None:
+            return
+        try:
+            finished = await asyncio.to_thread(self.club.record.finished)
+        except RecordError as exc:
+            self.refuse(str(exc))
+            return
+
+        def chosen(game: Recorded | None) -> None:
+            if game is not None:
+                self.go(Replaying(game))
+
+        self.push_screen(FinishedGames(finished), chosen)
+
     def action_ratings(self) -> None:
         self.problem = ""
         self.push_screen(Leaderboards(self.club, self.player))
@@ -404,6 +454,6 @@ class LobbyApp(Talking, KeysInTurn):
     def action_leave(self) -> None:
         self.exit()
 
-    def go(self, choice: Choice) -> None:
+    def go(self, choice: Choice | Replaying) -> None:
         self.choice = choice
         self.exit()

@@ -26,6 +26,8 @@ from wordcards.tui.seating import HostedPlayer, Seating, Spectator
 from wordcards.tui.table import GameTable
 from wordcards.tui.widgets import KeyBar
 from wordcards.club.talk import Rooms, Talk, table_rooms
+from wordcards.core.replay import Replay
+from wordcards.tui.replay import ReplayApp
 from wordcards.host.talk_screen import TALK_KEY, Talking
 
 
@@ -265,3 +267,19 @@ class SeatApp(Talking, WordcardsApp):
     def load_lexicon(self) -> None:  # type: ignore[override]
         """The host loaded the word list before anyone joined."""
         self.lexicon_ready = True
+
+
+class HostedReplay(ReplayApp):
+    """A finished game's replay from the club's lobby (``g``), drawn over one SSH channel or websocket; Ctrl+Q goes
+    back to the lobby."""
+
+    CSS_PATH = SeatApp.CSS_PATH
+
+    def __init__(self, replay: Replay, channel: Channel, term: str) -> None:
+        super().__init__(replay)
+        self.channel = channel
+        self.console = console_for(term)
+        self.sub_title = f"{replay.spec.title} replay · Ctrl+Q: back to the lobby"
+
+    def get_driver_class(self) -> Any:
+        return ChannelDriver

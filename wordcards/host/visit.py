@@ -8,8 +8,11 @@ import time
 import weakref
 from typing import TYPE_CHECKING, Any, Protocol
 
-from wordcards.club.lobby import Club
+from wordcards.club.lobby import Club, Replaying
+from wordcards.club.record import Recorded
 from wordcards.club.talk import Talk
+from wordcards.core.errors import WordcardsError
+from wordcards.core.replay import Replay, replay
 from wordcards.host.keys import DROP_NOTICE_EVERY, MOUSE_REPORTS, Allowance
 from wordcards.core.common import Seat
 from wordcards.host.game import HostedGame, Place
@@ -206,6 +209,27 @@ class LobbyShow(Display):
             visit.left_lobby(self.app.choice, self.app.goodbye)
 
 
+class ReplayShow(Display):
+    """A finished game's replay (``tui.replay``) on a person's terminal; leaving it goes back to the lobby."""
+
+    def __init__(self, moves: Replay, term: str, size: tuple[int, int]) -> None:
+        from wordcards.host.seat import HostedReplay  # Textual only once someone connects
+
+        super().__init__(term, size)
+        self.app = HostedReplay(moves, self, term)
+
+    def start(self) -> None:
+        asyncio.get_running_loop().create_task(self.run())
+
+    def ended(self) -> None:
+        for visit in self.visits():
+            visit.leave()
+            if visit.club.done.is_set() or visit.session.closing():
+                visit.session.close()
+            else:
+                visit.to_lobby()
+
+
 Shows = dict[tuple[str, tuple[int, int]], Show]
 """A table's spectators' shared shows, by terminal type and size."""
 
@@ -271,6 +295,9 @@ class Visit:
         if choice is None or self.club.done.is_set() or self.session.closing():
             self.session.close(goodbye)
             return
+        if isinstance(choice, Replaying):
+            self.replay(choice.game)
+            return
         if choice.game not in self.club.tables.values():
             self.to_lobby("That table has closed.")
             return
@@ -283,6 +310,18 @@ class Visit:
             self.to_lobby(f"Table {self.club.number_of(choice.game)} has no seat for you now: w watches it.")
             return
         self.at_table(choice.game, seated)
+
+    def replay(self, recorded: Recorded) -> None:
+        """A finished game of the record, move by move, on this session; back to the lobby once it is left."""
+        try:
+            moves = replay(recorded.game, recorded.seats, recorded.options, recorded.seed, recorded.moves)
+        except WordcardsError as exc:
+            self.to_lobby(f"Game {recorded.id} does not replay: {exc}")
+            return
+        self.game = None
+        self.show = ReplayShow(moves, *self.term)
+        self.show.add(self.session)
+        self.show.start()
 
     def at_table(self, game: HostedGame, seated: bool) -> None:
         self.game = game
