@@ -70,6 +70,19 @@ def test_a_record_of_the_first_version_is_brought_up_to_date_and_keeps_what_it_h
     assert "password" in {row[1] for row in query(path, "PRAGMA table_info(people)")}
 
 
+
+def test_a_record_of_version_3_gets_the_bans_and_the_tables_owner(path):
+    with sqlite3.connect(path) as conn:
+        for number, script in enumerate(scripts()[:3], start=1):
+            for statement in statements(script, "sqlite"):
+                conn.execute(statement)
+            conn.execute(f"INSERT INTO schema_version VALUES ({number}, '2026-11-01 00:00:00')")
+    record = Record(path)
+    table = record.open_table("fez", {}, kind="club")  # the owner's column is there
+    record.close()
+    assert query(path, f"SELECT club FROM tables WHERE id = {table}") == [(None,)]
+    assert "bans" in {name for (name,) in query(path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
+
 def test_the_scripts_are_package_data():
     folder = resources.files("wordcards.club") / "migrations"
     assert folder.joinpath("0001_first.sql").is_file()

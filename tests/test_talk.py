@@ -63,6 +63,17 @@ def test_ignore_hides_a_person_and_mute_silences_one():
     assert len(bob.lines) == 0
 
 
+
+def test_a_mute_and_an_ignore_hold_for_every_name_drawn_alike():
+    talk = Talk()
+    eve, bob = room(talk, "EVE", "bob")
+    talk.muted.add("eve")  # as the operator's "mute eve" keeps it (its look)
+    assert "muted" in talk.say(eve, "I am back as EVE")
+    talk.muted.clear()
+    talk.say(bob, "/ignore eve")
+    talk.say(eve, "hello")
+    assert bob.lines == []
+
 def test_while_a_game_is_played_spectators_talk_apart_and_after_it_everyone_reads_both():
     playing = [True]
     talk = Talk()

@@ -233,3 +233,30 @@ async def test_the_second_keys_work_while_a_word_is_typed_and_leave_it_as_it_was
             await pilot.press(key)
             await settle(pilot)
             assert app.screen.entry.value == "at", key
+
+
+async def test_a_hosted_tables_talk_key_works_while_a_word_is_typed():
+    """Quiddler's word entry takes every printable key; the talk key (') is handed on to the hosted app's binding."""
+    from wordcards.core.registry import find_game
+    from wordcards.host.talk_screen import TALK_KEY
+    from wordcards.tui.app import WordcardsApp
+
+    from wordcards.host.seat import SeatApp
+
+    class Hosted(WordcardsApp):
+        CSS_PATH = SeatApp.CSS_PATH
+        BINDINGS = [TALK_KEY]
+        talked = 0
+
+        def action_talk(self) -> None:
+            self.talked += 1
+
+    app = Hosted(find_game("quiddler"), seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False,
+                 computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("q", "i", "apostrophe")
+        await settle(pilot)
+        assert app.talked == 1 and app.screen.entry.value == "qi"

@@ -173,6 +173,20 @@ async def test_the_websocket_refuses_another_sites_page_and_anyone_not_signed_in
                 assert response.status == 403 and "That is not the club" in await response.text()
 
 
+
+async def test_a_banned_name_is_refused_at_the_browser_door_too_even_signed_in_before(tmp_path):
+    async with club_with_web(tmp_path) as doors:
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as session:
+            form = {"name": "mallory", "code": CODE, "password": ""}
+            async with session.post(f"{doors.base}/sign-in", data=form, allow_redirects=False) as response:
+                assert response.status == 303
+            assert "banned" in await doors.club.operator("ban Mallory")  # a name drawn like it
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await session.ws_connect(f"{doors.base}/ws", origin=doors.base)
+            assert refused.value.status == 403
+            async with session.post(f"{doors.base}/sign-in", data=form) as response:
+                assert response.status == 403 and "You are banned from this club." in await response.text()
+
 def self_signed(folder: Path) -> tuple[Path, Path]:
     """A certificate for 127.0.0.1 and its key, as PEM files."""
     import datetime

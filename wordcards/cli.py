@@ -725,7 +725,10 @@ def club(port: int, bind: str, code: str | None, database: str | None, authorize
     precheck_dictionary(dictionary)
     need_saves_folder()
     try:
-        record = Record(database or saves.home() / "club.sqlite", owner=f"{socket.gethostname()}:{port}")
+        shared = database is not None and "://" in database and not database.startswith("sqlite")
+        # On a shared server each club brings back its own tables; a SQLite file is one club's (its name may change)
+        record = Record(database or saves.home() / "club.sqlite",
+                        owner=f"{socket.gethostname()}:{port}" if shared else None)
     except RecordError as exc:
         fail(str(exc))
     members = Club(Reporter(), record, dictionary=dictionary, limits=Limits(max_tables, max_people),

@@ -196,15 +196,18 @@ class Club:
         if verb not in ("mute", "unmute", "kick", "ban", "unban") or not name:
             return "operator commands: mute NAME, unmute NAME, kick NAME, ban NAME, unban NAME"
         if verb == "mute":
-            self.talk.muted.add(name)
+            self.talk.muted.add(looks(name))
             return f"{name} is muted: they may read the talk, not add to it"
         if verb == "unmute":
-            self.talk.muted.discard(name)
+            self.talk.muted.discard(looks(name))
             return f"{name} may talk again"
         if verb in ("ban", "unban"):
             if self.record is None:
                 return "this club keeps no record, so it cannot ban: kick instead"
-            changed = await asyncio.to_thread(self.record.ban if verb == "ban" else self.record.unban, name)
+            try:
+                changed = await asyncio.to_thread(self.record.ban if verb == "ban" else self.record.unban, name)
+            except RecordError as exc:
+                return f"{name} could not be {verb}ned: {exc}"
             if verb == "unban":
                 return f"{name} may come in again" if changed else f"{name} was not banned"
         sent = self.send_away(name, "wordcards: the club's operator " + ("banned you" if verb == "ban" else
@@ -268,11 +271,17 @@ class Club:
         loop, record = asyncio.get_running_loop(), self.record
 
         async def reread() -> None:
-            self.standings = await asyncio.to_thread(record.ratings)
+            try:
+                self.standings = await asyncio.to_thread(record.ratings)
+            except RecordError:
+                return  # the ratings shown stay as they were until the next news
             self.changed()
 
         def heard(news: str) -> None:
-            loop.call_soon_threadsafe(lambda: loop.create_task(reread()))
+            try:
+                loop.call_soon_threadsafe(lambda: loop.create_task(reread()))
+            except RuntimeError:  # the club has stopped
+                pass
 
         return record.listen(heard)
 
@@ -354,6 +363,7 @@ class Club:
                 self.report(lacks)
         if table.match is not None:
             table.match.release()
+        self.talk.close_rooms(f"table {number}")
         self.report(f"table {number} closed: {why}")
         self.changed()
 

@@ -296,8 +296,10 @@ class Record:
         ratings (none if the game is not rated)."""
         time, gone = now(), sorted(set(gone))
         with self.begin() as conn:
-            conn.execute(update(games).where(games.c.id == game).values(
+            done = conn.execute(update(games).where(games.c.id == game, games.c.ended.is_(None)).values(
                 ended=time, result=result, scores=json.dumps(list(scores)), gone=json.dumps(gone)))
+            if not done.rowcount:  # recorded already (a retry after a commit whose answer was lost): rated then
+                return {}
             row = conn.execute(select(games.c.game, games.c.options).where(games.c.id == game)).one()
             players = [(seat.name, seat.kind) for seat in
                        conn.execute(select(seats).where(seats.c.game_id == game).order_by(seats.c.seat))]
@@ -340,8 +342,9 @@ class Record:
                         while not stop.is_set():
                             for note in conn.notifies(timeout=0.5):
                                 heard(note.payload)
-                except psycopg.Error:
-                    stop.wait(5)  # the server is away: try again, as the record's writes do
+                except Exception:  # the server is away (or the club is stopping): try again, as the writes do
+                    if not stop.wait(5):
+                        heard("reconnected")  # what was rated meanwhile is read again
 
         threading.Thread(target=listen, name="record news", daemon=True).start()
         return stop.set

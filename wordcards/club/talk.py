@@ -19,6 +19,7 @@ from functools import cache
 from typing import Callable, Protocol
 
 from wordcards.core.common import printable
+from wordcards.host.game import looks
 
 BURST, BURST_SECONDS = 3, 3.0
 Rooms = tuple[str, tuple[str, ...]]
@@ -63,6 +64,7 @@ class Talk:
     listeners: dict[Listener, tuple[str, Callable[[], Rooms]]] = field(default_factory=dict)
     """Each listener: whose it is, and where it is now: the room it writes to and the rooms it reads."""
     muted: set[str] = field(default_factory=set)
+    """The looks (``host.game.looks``) of the names muted: ``EVE`` is as muted as ``eve``."""
     ignoring: dict[str, set[str]] = field(default_factory=dict)
     said_at: dict[str, deque[float]] = field(default_factory=dict)
 
@@ -75,10 +77,15 @@ class Talk:
         name, where = self.listeners[listener]
         _, reads = where()
         history = sorted((line for room in reads for line in self.rooms.get(room, ())), key=lambda line: line.at)
-        return [line for line in history if line.name not in self.ignoring.get(name, set())]
+        return [line for line in history if looks(line.name) not in self.ignoring.get(name, set())]
 
     def leave(self, listener: Listener) -> None:
         self.listeners.pop(listener, None)
+
+    def close_rooms(self, table: str) -> None:
+        """A table closed: its rooms go (a table of the same number later starts with none)."""
+        for room in (table, f"{table} watching"):
+            self.rooms.pop(room, None)
 
     def say(self, listener: Listener, text: str) -> str | None:
         """``listener``'s person says ``text`` in its room; why not, if it was refused (None: said). A line that
@@ -90,7 +97,7 @@ class Talk:
             return None
         if text.startswith("/"):
             return self.command(name, text)
-        if name in self.muted:
+        if looks(name) in self.muted:
             return "You are muted in this club: you may read, but not talk."
         now, times = self.now(), self.said_at.setdefault(name, deque(maxlen=BURST))
         if len(times) == BURST and now - times[0] < BURST_SECONDS:
@@ -99,7 +106,7 @@ class Talk:
         line = Line(room, name, clean(text), now)
         self.rooms.setdefault(room, deque(maxlen=KEPT)).append(line)
         for other, (who, place) in list(self.listeners.items()):
-            if room in place()[1] and name not in self.ignoring.get(who, set()):
+            if room in place()[1] and looks(name) not in self.ignoring.get(who, set()):
                 other.heard(line)
         return None
 
@@ -107,11 +114,11 @@ class Talk:
         verb, _, whom = text.partition(" ")
         whom = whom.strip()
         ignored = self.ignoring.setdefault(name, set())
-        if verb == "/ignore" and whom and whom != name:
-            ignored.add(whom)
+        if verb == "/ignore" and whom and looks(whom) != looks(name):
+            ignored.add(looks(whom))
             return f"You no longer see what {printable(whom)} says (/unignore {printable(whom)} to see it again)."
         if verb == "/unignore" and whom:
-            ignored.discard(whom)
+            ignored.discard(looks(whom))
             return f"You see what {printable(whom)} says again."
         return "Talk commands: /ignore NAME, /unignore NAME."
 

@@ -32,7 +32,7 @@ from wordcards.core.registry import all_games, find_game
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Setup
 from wordcards.host.seat import console_for
-from wordcards.host.talk_screen import TALK_KEY, Talking
+from wordcards.host.talk_screen import Talking
 from wordcards.tui.keys_in_turn import KeysInTurn
 from wordcards.tui.screens import too_small_or_not
 from wordcards.tui.widgets import KeyBar, error
@@ -67,7 +67,7 @@ class FinishedGames(ModalScreen["Recorded | None"]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text("Finished games: Enter replays one, move by move, every hand on show", "bold"))
-            yield OptionList(*[Option(Text(f"{ended:%d %b %H:%M}  {find_game(game.game).title}: {result}"))
+            yield OptionList(*[Option(Text(f"{ended:%d %b %H:%M}  {title(game.game)}: {result}"))
                                for game, result, ended in self.finished] or
                              [Option(Text("No game has finished in this club yet.", "dim"), disabled=True)])
         yield KeyBar()
@@ -78,6 +78,14 @@ class FinishedGames(ModalScreen["Recorded | None"]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def title(game: str) -> str:
+    """A game's title, or its name if it is not installed here (a plug-in of another club on the same record)."""
+    try:
+        return find_game(game).title
+    except WordcardsError:
+        return game
 
 
 def options_hint(game: str) -> str:
@@ -242,7 +250,7 @@ class LobbyApp(Talking, KeysInTurn):
         Binding("w", "watch", "Watch"),
         Binding("n", "open", "New table"),
         Binding("t", "talk", "Talk"),
-        TALK_KEY,
+        Binding("apostrophe", "talk", "Talk", show=False),
         Binding("r", "ratings", "Ratings"),
         Binding("g", "games", "Replays"),
         Binding("P", "password", "Password"),

@@ -11,6 +11,7 @@ import signal
 import socket
 import sys
 import ssl
+import threading
 import time
 import weakref
 from dataclasses import dataclass
@@ -321,20 +322,29 @@ async def open_doors(club: Club, gate: Gate, bind: str, port: int, join: str, au
                               "join code)"]
 
 
-async def operator_commands(club: Club) -> None:
-    """Lines the club's operator types at its terminal (``Club.operator``), each answered in a line."""
-    loop, reader = asyncio.get_running_loop(), asyncio.StreamReader()
+def operator_commands(club: Club) -> None:
+    """Lines the club's operator types at its terminal (``Club.operator``), each answered in a line: read in a thread
+    of their own, blocking, so the terminal stays as it was; only from a terminal the club has in the foreground (a
+    club started with & or as a service, its input /dev/null, reads nothing)."""
     try:
-        fd = sys.stdin.fileno()
-        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    except (AttributeError, OSError, ValueError):  # no terminal to read (a service, a test's pipe closed)
+        if not sys.stdin.isatty() or os.tcgetpgrp(sys.stdin.fileno()) != os.getpgrp():
+            return
+    except (AttributeError, OSError, ValueError):
         return
-    try:
-        while line := await reader.readline():
+    loop = asyncio.get_running_loop()
+
+    async def answer(line: str) -> None:
+        club.report(await club.operator(line))
+
+    def read() -> None:
+        for line in sys.stdin:
             if line.strip():
-                club.report(await club.operator(line.decode(errors="replace")))
-    finally:
-        os.set_blocking(fd, True)  # the shell gets its terminal back as it was
+                try:
+                    asyncio.run_coroutine_threadsafe(answer(line), loop)
+                except RuntimeError:  # the club has stopped
+                    return
+
+    threading.Thread(target=read, name="operator", daemon=True).start()
 
 
 async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Path | None,
@@ -361,13 +371,12 @@ async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Pat
         report(f"recording the games to {club.record.where}")
     ticker = asyncio.get_running_loop().create_task(club.run())
     stop_listening = club.listen()
-    commands = asyncio.get_running_loop().create_task(operator_commands(club))
+    operator_commands(club)
     report("the operator may type: mute NAME, unmute NAME, kick NAME, ban NAME, unban NAME")
     stop = stopped_by_signal()
     try:
         await stop.wait()
     finally:
-        commands.cancel()
         stop_listening()
         collector.cancel()
         ticker.cancel()

@@ -283,3 +283,7 @@ class HostedReplay(ReplayApp):
 
     def get_driver_class(self) -> Any:
         return ChannelDriver
+
+    def on_mount(self) -> None:
+        if self.closing:  # the connection closed (or its person was sent away) while the app was starting
+            self.exit()

@@ -312,16 +312,25 @@ class Visit:
         self.at_table(choice.game, seated)
 
     def replay(self, recorded: Recorded) -> None:
-        """A finished game of the record, move by move, on this session; back to the lobby once it is left."""
-        try:
-            moves = replay(recorded.game, recorded.seats, recorded.options, recorded.seed, recorded.moves)
-        except WordcardsError as exc:
-            self.to_lobby(f"Game {recorded.id} does not replay: {exc}")
-            return
+        """A finished game of the record, move by move, on this session; back to the lobby once it is left. The
+        game is replayed in a thread: a long one would hold up every table."""
         self.game = None
-        self.show = ReplayShow(moves, *self.term)
-        self.show.add(self.session)
-        self.show.start()
+
+        async def start() -> None:
+            try:
+                moves = await asyncio.to_thread(replay, recorded.game, recorded.seats, recorded.options,
+                                                recorded.seed, recorded.moves)
+            except WordcardsError as exc:
+                self.to_lobby(f"Game {recorded.id} does not replay: {exc}")
+                return
+            if self.session.closing():
+                self.session.close()
+                return
+            self.show = ReplayShow(moves, *self.term)
+            self.show.add(self.session)
+            self.show.start()
+
+        asyncio.get_running_loop().create_task(start())
 
     def at_table(self, game: HostedGame, seated: bool) -> None:
         self.game = game

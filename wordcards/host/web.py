@@ -182,6 +182,13 @@ class WebDoor:
                             secure=self.secure, path="/")
         raise response
 
+    async def banned(self, name: str) -> bool:
+        record = self.club.record
+        try:
+            return record is not None and await asyncio.to_thread(record.banned, name, None)
+        except RecordError:
+            return False
+
     async def refusal(self, name: str, password: str, address: str) -> str | None:
         """Why ``name`` may not come in with ``password``: a name a key claimed needs the password its person set
         from the SSH lobby. A wrong password counts as a wrong code."""
@@ -189,6 +196,8 @@ class WebDoor:
         if record is None:
             return None
         try:
+            if await asyncio.to_thread(record.banned, name, None):
+                return "You are banned from this club."
             claimed, kept = await asyncio.to_thread(record.claimed, name)
             if not claimed:
                 await asyncio.to_thread(record.seen, name, None)
@@ -232,6 +241,8 @@ class WebDoor:
             raise web.HTTPForbidden(text="sign in first")
         if not self.same_origin(request):
             raise web.HTTPForbidden(text="this page may not open the club's terminal")
+        if await self.banned(name):  # banned since they signed in
+            raise web.HTTPForbidden(text="you are banned from this club")
         socket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
         await socket.prepare(request)
         terminal = WebTerminal(socket, (number(request.query.get("width"), 80), number(request.query.get("height"), 24)))

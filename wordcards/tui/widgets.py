@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass
-from typing import Sequence, TypeVar
+from typing import Any, Sequence, TypeVar
 
 from rich.cells import cell_len
 from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual import events, on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.geometry import Size
@@ -89,9 +89,9 @@ def relayout_if_taller_or_shorter(widget: Widget) -> None:
         widget.refresh(layout=True)
 
 
-PAGE_KEYS = ("question_mark", "equals_sign", "number_sign", "exclamation_mark")
-"""The second keys of F1, F2, F3 and F8 (a browser may keep the F-keys): no word has them, so the word entry hands
-them to the table."""
+PAGE_KEYS = ("question_mark", "equals_sign", "number_sign", "exclamation_mark", "apostrophe")
+"""The second keys of F1, F2, F3 and F8 (a browser may keep the F-keys), and a hosted table's talk key: no word has
+them, so the word entry hands them to the table."""
 CARD_KEYS = "1234567890-[]"
 """The keys that pick a card by its place in the hand: the digits, then for an 11th card the key after 0 on a
 keyboard (``=``, the next, shows the score sheet), and for a 12th and 13th (a Gift Words hand after drawing) the two
@@ -499,7 +499,7 @@ def tab_note(index: int, count: int) -> str:
     return f"  (Tab: {index % count + 1}/{count})" if count > 1 else ""
 
 
-def screen_bindings(screen: Screen, key: str) -> list[Binding]:
+def screen_bindings(screen: Screen | App[Any], key: str) -> list[Binding]:
     """The bindings ``screen`` declares for ``key`` (its own class's, else the nearest base's, as Textual merges
     them), in order, whatever the focused widget does with the key. A key may have several, each on in its own
     phase (Enter: "Place" while typing tiles, "Continue" otherwise), so the footer names what it does now."""
@@ -517,6 +517,9 @@ async def run_screen_key(widget: Widget, key: str) -> bool:
     keys behind it reach the widget first. Keys bunched by a paste, tmux or a slow SSH link would change order."""
     for binding in screen_bindings(widget.screen, key):
         if await widget.app.run_action(binding.action, widget.screen):
+            return True
+    for binding in screen_bindings(widget.app, key):  # the app's own (a hosted table's talk key)
+        if await widget.app.run_action(binding.action, widget.app):
             return True
     return False
 

@@ -23,7 +23,3 @@ CREATE TABLE rating_changes (
     sigma_after DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (game_id, name)
 );
-
--- club: which club process opened a table ("HOST:PORT" of its SSH door), so that several clubs on one PostgreSQL
--- database each bring back only their own tables when they start again (NULL: before this script, or a host).
-ALTER TABLE tables ADD COLUMN club TEXT;

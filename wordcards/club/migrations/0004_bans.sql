@@ -6,3 +6,8 @@ CREATE TABLE bans (
     fingerprint TEXT,
     banned TIMESTAMP NOT NULL
 );
+
+-- club: which club process opened a table ("HOST:PORT" of its SSH door), so that several clubs on one PostgreSQL
+-- database each bring back only their own tables when they start again (NULL: before this script, a host, or a
+-- club on SQLite, whose file is its own).
+ALTER TABLE tables ADD COLUMN club TEXT;
