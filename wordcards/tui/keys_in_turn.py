@@ -13,9 +13,10 @@ moves the focus when the dialog hears ``Select.Changed``), so a second ``KeyHand
 widget focused then; when it is back, the next key goes on. Mouse events are not held: a click overtakes keys that
 wait (they are rarely bunched together).
 
-A widget taken down before its turn came (a closed screen) would hold the keys forever: if a ``KeyHandled`` is not
-back in ``GIVE_UP`` seconds while the widget it went to has left its screen (or that screen the app), or in
-``GIVE_UP_ANYWAY`` seconds whatever happens (a club under load can take a second over a key), the next key goes on.
+A widget taken down before its turn came (a key closed its screen: Enter on a round's scores) would hold the keys
+forever: every ``CHECK_EVERY`` seconds a key in flight is let go if the widget its ``KeyHandled`` went to has left
+its screen (or that screen the app), and after ``GIVE_UP_ANYWAY`` seconds whatever happens (a club under load can
+take a second over a key).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.widget import Widget
 
-GIVE_UP = 0.5
+CHECK_EVERY = 0.05
 GIVE_UP_ANYWAY = 10.0
 
 
@@ -52,7 +53,7 @@ class KeysInTurn(App):
         self.give_up_timer: Timer | None = None
         self.waited = 0.0
         self.given_up = 0
-        """Keys whose ``KeyHandled`` never came back (the tests check it stays 0)."""
+        """Keys whose ``KeyHandled`` never came back (their widget left, or ``GIVE_UP_ANYWAY``)."""
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.Paste)) and not event.is_forwarded:
@@ -72,10 +73,10 @@ class KeysInTurn(App):
     def follow(self, handled: KeyHandled) -> None:
         self.in_flight, self.waited = handled, 0.0
         handled.widget.post_message(handled)
-        self.give_up_timer = self.set_interval(GIVE_UP, lambda: self.maybe_give_up(handled))
+        self.give_up_timer = self.set_interval(CHECK_EVERY, lambda: self.maybe_give_up(handled))
 
     async def maybe_give_up(self, handled: KeyHandled) -> None:
-        self.waited += GIVE_UP
+        self.waited += CHECK_EVERY
         widget = handled.widget
         try:
             gone = not widget.is_attached or widget.screen not in self.screen_stack
