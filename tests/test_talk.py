@@ -156,3 +156,23 @@ async def test_the_operator_mutes_kicks_and_bans_and_a_ban_keeps_the_name_and_it
         eve = await door.join("eve", code=None, key=key)
         await eve.see("In the lobby")
         assert "operator commands" in await door.club.operator("shout eve")
+
+
+async def test_over_ssh_a_fourth_line_in_three_seconds_is_refused_and_ignore_hides_a_person(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann, bob = await door.join("ann"), await door.join("bob")
+        await bob.see("In the lobby: ann, bob")
+        for person, who in ((ann, "ann"), (bob, "bob")):
+            await person.press("t")
+            await person.see("Talk in the lobby")
+        await bob.press("/ignore ann", "\r")
+        await bob.see("You no longer see what ann says")
+        for n in range(4):
+            await ann.press(f"line {n}", "\r")
+        await ann.see("Not so fast: 3 lines in 3 seconds at most.")
+        await ann.see("ann: line 2")
+        assert "line 3" not in ann.terminal.text()
+        await bob.press("hi ann", "\r")
+        await ann.see("bob: hi ann")  # ann still hears bob
+        await asyncio.sleep(0.5)
+        assert "line 0" not in bob.terminal.everything(), "an ignored person's line reached the one ignoring them"
