@@ -145,6 +145,9 @@ async def test_the_operator_mutes_kicks_and_bans_and_a_ban_keeps_the_name_and_it
         await eve.see("You are muted")
         assert "1 terminal closed" in await door.club.operator("kick eve")
         await asyncio.wait_for(eve.terminal.closed.wait(), 10)
+        told = "".join(eve.terminal.received)
+        assert told.rindex("\x1b[?1049l") < told.rindex("the club's operator sent you away"), \
+            "her terminal is given back (the main screen) and then told why"
         eve = await door.join("eve", code=None, key=key)  # a kick is not a ban: she comes back
         await eve.see("In the lobby")
         assert "banned (1 terminal closed)" in await door.club.operator("ban eve")

@@ -219,7 +219,7 @@ class Club:
         look = looks(name)
         gone = [visit for visit in list(self.visits) if looks(visit.name) == look and not visit.session.closing()]
         for visit in gone:
-            visit.session.close(goodbye)
+            visit.send_away(goodbye)
         return len(gone)
 
     def in_use(self, name: str) -> bool:

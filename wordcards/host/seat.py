@@ -127,9 +127,13 @@ class SeatApp(Talking, WordcardsApp):
         """The last line the person is sent as the screen closes, when the host closed it."""
         self.sub_title = self.subtitle()
         if talk is not None:
-            self.talk_title = f"Talk at table {table_number or 1}" + (" (spectators apart while the game is played)"
-                                                                      if watching else "")
             self.start_talking(talk, name or "spectators", self.rooms)
+
+    @property
+    def talk_title(self) -> str:  # type: ignore[override]
+        apart = self.watching and self.rooms()[0].endswith(" watching")
+        return f"Talk at table {self.table_number or 1}" + (" (spectators apart while the game is played)"
+                                                            if apart else "")
 
     def rooms(self) -> Rooms:
         match = self.game.table.match

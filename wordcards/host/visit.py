@@ -332,6 +332,14 @@ class Visit:
 
         asyncio.get_running_loop().create_task(start())
 
+    def send_away(self, goodbye: str) -> None:
+        """The club's operator sent this person away: their terminal is given back as it was, then closed with
+        ``goodbye``."""
+        from wordcards.host.driver import STOP
+
+        self.session.restore(STOP)
+        self.session.close(goodbye)
+
     def at_table(self, game: HostedGame, seated: bool) -> None:
         self.game = game
         if seated:
