@@ -223,11 +223,7 @@ class ReplayShow(Display):
 
     def ended(self) -> None:
         for visit in self.visits():
-            visit.leave()
-            if visit.club.done.is_set() or visit.session.closing():
-                visit.session.close()
-            else:
-                visit.to_lobby()
+            visit.left_table("")  # as from a table: back to the lobby, or away if the club or the session is closing
 
 
 Shows = dict[tuple[str, tuple[int, int]], Show]
