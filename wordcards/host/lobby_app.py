@@ -29,9 +29,9 @@ from wordcards.core.computer import LEVELS
 from wordcards.core.errors import RecordError, WordcardsError
 from wordcards.core.options import public
 from wordcards.core.registry import all_games, find_game
-from wordcards.host.driver import Channel, ChannelDriver
+from wordcards.host.driver import Channel
 from wordcards.host.game import HostedGame, Setup
-from wordcards.host.seat import console_for
+from wordcards.host.seat import OnChannel
 from wordcards.host.talk_screen import Talking
 from wordcards.tui.keys_in_turn import KeysInTurn
 from wordcards.tui.screens import too_small_or_not
@@ -233,7 +233,7 @@ class PasswordScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class LobbyApp(Talking, KeysInTurn):
+class LobbyApp(OnChannel, Talking, KeysInTurn):
     """The lobby for the person at the other end of one SSH channel."""
 
     TITLE = "wordcards club"
@@ -268,8 +268,7 @@ class LobbyApp(Talking, KeysInTurn):
         self.player = name
         self.key = key
         """The fingerprint of the SSH key this person came in with: with one, they may set a browser password."""
-        self.channel = channel
-        self.console = console_for(term)
+        self.on_channel(channel, term)
         self.notice = notice
         self.choice: Choice | Replaying | None = None
         self.goodbye = "wordcards: you left the club"
@@ -279,9 +278,6 @@ class LobbyApp(Talking, KeysInTurn):
         self.sub_title = name
         self.talk_title = "Talk in the lobby"
         self.start_talking(club.talk, name, lambda: LOBBY)
-
-    def get_driver_class(self) -> Any:
-        return ChannelDriver
 
     def compose(self) -> ComposeResult:
         yield Header()

@@ -39,6 +39,18 @@ def console_for(term: str) -> Console:
                    soft_wrap=False)
 
 
+class OnChannel:
+    """An app drawn over one person's SSH channel or websocket (``host.driver.ChannelDriver``), with a console for
+    their terminal's type."""
+
+    def on_channel(self, channel: Channel, term: str) -> None:
+        self.channel = channel
+        self.console = console_for(term)
+
+    def get_driver_class(self) -> Any:
+        return ChannelDriver
+
+
 class LobbyScreen(Screen[None]):
     """Before every person's seat is taken: who is here, and how the others join."""
 
@@ -85,7 +97,7 @@ class LobbyScreen(Screen[None]):
             self.game.company.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
 
 
-class SeatApp(Talking, WordcardsApp):
+class SeatApp(OnChannel, Talking, WordcardsApp):
     """The app for the person (or spectator) at the other end of one SSH channel."""
 
     CSS_PATH = str(Path(tui_app.__file__).parent / WordcardsApp.CSS_PATH)  # Textual reads it beside the class's module
@@ -112,8 +124,7 @@ class SeatApp(Talking, WordcardsApp):
                  watching: bool = False, table_number: int | None = None, talk: Talk | None = None) -> None:
         spec = game.table.spec
         super().__init__(spec, match=game.table.match, dictionary=game.table.dictionary, save=False, computer_delay=0)
-        self.channel = channel
-        self.console = console_for(term)
+        self.on_channel(channel, term)
         self.game = game
         self.player = name
         self.watching = watching
@@ -147,9 +158,6 @@ class SeatApp(Talking, WordcardsApp):
             self.exit()
         else:
             await self.follow_the_game(None)
-
-    def get_driver_class(self) -> Any:
-        return ChannelDriver
 
     def get_default_screen(self) -> Screen:
         """The lobby, always: each game's table goes over it, and back to it when the next game waits for people
@@ -273,7 +281,7 @@ class SeatApp(Talking, WordcardsApp):
         self.lexicon_ready = True
 
 
-class HostedReplay(ReplayApp):
+class HostedReplay(OnChannel, ReplayApp):
     """A finished game's replay from the club's lobby (``g``), drawn over one SSH channel or websocket; Ctrl+Q goes
     back to the lobby."""
 
@@ -281,12 +289,8 @@ class HostedReplay(ReplayApp):
 
     def __init__(self, replay: Replay, channel: Channel, term: str) -> None:
         super().__init__(replay)
-        self.channel = channel
-        self.console = console_for(term)
+        self.on_channel(channel, term)
         self.sub_title = f"{replay.spec.title} replay · Ctrl+Q: back to the lobby"
-
-    def get_driver_class(self) -> Any:
-        return ChannelDriver
 
     def on_mount(self) -> None:
         if self.closing:  # the connection closed (or its person was sent away) while the app was starting
