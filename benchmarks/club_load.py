@@ -305,7 +305,8 @@ async def play(club: Club, table: Table, until: float, pause: float) -> None:
                 await move(table, mover, "d", "drew")
                 await asyncio.sleep(0.3)
                 handled = len(lines)  # the status line after the draw says the same turn: it is not a new one
-                await move(table, mover, "1", "discarded", "is over")  # the last discard ends the round
+                # The last discard of a round ends it, and of the last round, the game.
+                await move(table, mover, "1", "discarded", "is over", "Game over")
                 continue
         if not await club.log.news_of(table.number, min(2.0, until - time.perf_counter())) and mover is None:
             # Still, on the computer's turn or a round's scores: the computer went out, and its words wait for
