@@ -222,6 +222,19 @@ async def test_a_spectators_enter_closes_a_rounds_scores_which_the_players_deal_
         await cat.see("Round 2")
 
 
+async def test_the_note_that_a_player_waits_for_the_others_goes_once_the_next_round_is_dealt():
+    async with hosting("quiddler", seed=3) as host:
+        ann, bob, _cat = await two_playing_one_watching(host)
+        finish(host.game, until=lambda step: step.stage == "summary")
+        await ann.see("Deal next round"), await bob.see("Deal next round")
+        await ann.press("\r")
+        await ann.see("waiting for the others to read the round's scores")
+        await bob.press("\r")
+        await ann.see("Round 2")
+        await bob.see("Round 2")
+        assert "waiting for the others" not in ann.terminal.text(), "bob's Enter dealt the round ann waited for"
+
+
 def test_the_race_option_says_a_host_races_several_people():
     from wordcards.core.registry import find_game
 

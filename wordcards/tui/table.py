@@ -84,6 +84,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.referee = self.seating.referee
         self.loop = self.seating.loop
         self.message: Text | str = ""
+        self.message_phase: str | None = None
+        """The phase the message speaks of (what this screen waits for in it): it goes once the game leaves it."""
         self.shown_summary: tuple | None = None
         self.challenge_screen: ChallengeScreen | None = None
         """The challenge dialog opened from this table (``c``), while it is open."""
@@ -164,6 +166,8 @@ class GameTable(WatchesSize[None], Generic[V]):
     def advance(self) -> None:
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
+        if self.message_phase is not None and self.view().phase != self.message_phase:
+            self.message, self.message_phase = "", None
         challenge = self.challenge_screen
         if challenge is not None and challenge.is_attached and (
                 step.stage in ("summary", "over") or (challenge.verdict is None and not self.seating.may_challenge(step))):
@@ -269,8 +273,10 @@ class GameTable(WatchesSize[None], Generic[V]):
         refusal = self.match.unlisted(words) if self.wordcards.lexicon_ready else None
         return error(refusal) if refusal else None
 
-    def say(self, message: Text | str) -> None:
-        self.message = message
+    def say(self, message: Text | str, while_phase: str | None = None) -> None:
+        """``message`` above the log until a move clears it; with ``while_phase``, also once the game leaves that
+        phase (someone else's move may end it)."""
+        self.message, self.message_phase = message, while_phase
         self.render_all()
 
     # ------------------------------------------------------------ actions every game has
