@@ -2,7 +2,7 @@
 spectator's lines from the players while a game is played; then over SSH, the lobby's talk, a spectator's line
 that never reaches a player, and a ban that keeps a name and its key out."""
 
-from wordcards.club.talk import BURST, KEPT, LOBBY, LONGEST, Talk, clean, table_rooms
+from wordcards.club.talk import BURST, BURST_SECONDS, KEPT, LOBBY, LONGEST, Reply, Talk, clean, table_rooms
 
 
 class Ear:
@@ -27,15 +27,25 @@ def test_a_line_is_one_line_its_controls_written_out_offensive_words_masked_and_
     assert len(clean("a" * 1000)) == LONGEST
 
 
+def test_a_line_cut_short_is_said_and_its_person_told_so():
+    talk = Talk()
+    ann, bob = room(talk, "ann", "bob")
+    reply = talk.say(ann, "a" * (LONGEST + 1))
+    assert reply.said and f"{LONGEST} characters at most" in reply.note
+    assert bob.lines[0].text == "a" * LONGEST
+    assert talk.say(ann, "a" * LONGEST) == Reply(True), "a line that fits says nothing more"
+
+
 def test_three_lines_in_three_seconds_then_not_so_fast():
     clock = [0.0]
     talk = Talk(now=lambda: clock[0])
     ann, bob = room(talk, "ann", "bob")
     for n in range(BURST):
-        assert talk.say(ann, f"line {n}") is None
-    assert "Not so fast" in talk.say(ann, "one more")
+        assert talk.say(ann, f"line {n}") == Reply(True)
+    refused = talk.say(ann, "one more")
+    assert not refused.said and "Not so fast" in refused.note, "a refused line stays in the box, to send again"
     clock[0] = 3.5
-    assert talk.say(ann, "later") is None
+    assert talk.say(ann, "later") == Reply(True)
     assert [line.text for line in bob.lines] == ["line 0", "line 1", "line 2", "later"]
 
 
@@ -53,13 +63,13 @@ def test_a_room_keeps_its_last_lines_only():
 def test_ignore_hides_a_person_and_mute_silences_one():
     talk = Talk()
     ann, bob = room(talk, "ann", "bob")
-    assert "no longer see" in talk.say(bob, "/ignore ann")
+    assert "no longer see" in talk.say(bob, "/ignore ann").note
     talk.say(ann, "hi bob")
     assert bob.lines == [] and talk.history(bob) == []
     talk.say(bob, "/unignore ann")
     assert [line.text for line in talk.history(bob)] == ["hi bob"]
     talk.muted.add("ann")
-    assert "muted" in talk.say(ann, "let me talk")
+    assert "muted" in talk.say(ann, "let me talk").note
     assert len(bob.lines) == 0
 
 
@@ -68,7 +78,7 @@ def test_a_mute_and_an_ignore_hold_for_every_name_drawn_alike():
     talk = Talk()
     eve, bob = room(talk, "EVE", "bob")
     talk.muted.add("eve")  # as the operator's "mute eve" keeps it (its look)
-    assert "muted" in talk.say(eve, "I am back as EVE")
+    assert "muted" in talk.say(eve, "I am back as EVE").note
     talk.muted.clear()
     talk.say(bob, "/ignore eve")
     talk.say(eve, "hello")
@@ -168,13 +178,18 @@ async def test_over_ssh_a_fourth_line_in_three_seconds_is_refused_and_ignore_hid
         for person, who in ((ann, "ann"), (bob, "bob")):
             await person.press("t")
             await person.see("Talk in the lobby")
+        await ann.press("before", "\r")
+        await bob.see("ann: before")
         await bob.press("/ignore ann", "\r")
         await bob.see("You no longer see what ann says")
+        await bob.see(lambda text: "ann: before" not in text)  # what she said before goes too
+        await asyncio.sleep(BURST_SECONDS)  # "before" no longer counts against her
         for n in range(4):
             await ann.press(f"line {n}", "\r")
         await ann.see("Not so fast: 3 lines in 3 seconds at most.")
         await ann.see("ann: line 2")
-        assert "line 3" not in ann.terminal.text()
+        assert "ann: line 3" not in ann.terminal.text() and "line 3" in ann.terminal.text(), \
+            "the refused line stays in her box, to send again"
         await bob.press("hi ann", "\r")
         await ann.see("bob: hi ann")  # ann still hears bob
         await asyncio.sleep(0.5)

@@ -36,6 +36,15 @@ class Line:
     at: float
 
 
+@dataclass(frozen=True)
+class Reply:
+    """What became of a line typed to say: whether it was said (a refused one stays in the box, to send again), and
+    what the person should know ("": nothing)."""
+
+    said: bool
+    note: str = ""
+
+
 class Listener(Protocol):
     def heard(self, line: Line) -> None:
         """A line said in a room this listener reads."""
@@ -49,9 +58,14 @@ def masked_words() -> re.Pattern[str]:
     return re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b", re.IGNORECASE)
 
 
+def written_out(text: str) -> str:
+    """One line, its control characters written out: as long as it is before ``clean`` cuts it short."""
+    return printable(" ".join(text.split()))
+
+
 def clean(text: str) -> str:
     """A line as others see it: one line, control characters written out, offensive words masked, cut short."""
-    text = printable(" ".join(text.split()))[:LONGEST]
+    text = written_out(text)[:LONGEST]
     return masked_words().sub(lambda found: found.group(0)[0] + "*" * (len(found.group(0)) - 1), text)
 
 
@@ -87,28 +101,30 @@ class Talk:
         for room in (table, f"{table} watching"):
             self.rooms.pop(room, None)
 
-    def say(self, listener: Listener, text: str) -> str | None:
-        """``listener``'s person says ``text`` in its room; why not, if it was refused (None: said). A line that
-        starts with ``/`` is a command: ``/ignore NAME``, ``/unignore NAME``."""
+    def say(self, listener: Listener, text: str) -> Reply:
+        """``listener``'s person says ``text`` in its room, or is told why not. A line that starts with ``/`` is a
+        command: ``/ignore NAME``, ``/unignore NAME``."""
         name, where = self.listeners[listener]
         room, _ = where()
         text = text.strip()
         if not text:
-            return None
+            return Reply(True)
         if text.startswith("/"):
-            return self.command(name, text)
+            return Reply(True, self.command(name, text))
         if looks(name) in self.muted:
-            return "You are muted in this club: you may read, but not talk."
+            return Reply(False, "You are muted in this club: you may read, but not talk.")
         now, times = self.now(), self.said_at.setdefault(name, deque(maxlen=BURST))
         if len(times) == BURST and now - times[0] < BURST_SECONDS:
-            return f"Not so fast: {BURST} lines in {BURST_SECONDS:.0f} seconds at most."
+            return Reply(False, f"Not so fast: {BURST} lines in {BURST_SECONDS:.0f} seconds at most. "
+                                "Enter says it again.")
         times.append(now)
         line = Line(room, name, clean(text), now)
         self.rooms.setdefault(room, deque(maxlen=KEPT)).append(line)
         for other, (who, place) in list(self.listeners.items()):
             if room in place()[1] and looks(name) not in self.ignoring.get(who, set()):
                 other.heard(line)
-        return None
+        cut = len(written_out(text)) > LONGEST
+        return Reply(True, f"A line is {LONGEST} characters at most: the rest was not said." if cut else "")
 
     def command(self, name: str, text: str) -> str:
         verb, _, whom = text.partition(" ")

@@ -20,7 +20,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from wordcards.club.talk import Line, Rooms, Talk
+from wordcards.club.talk import Line, Reply, Rooms, Talk
 from wordcards.tui.widgets import KeyBar, SteadyInput, error
 
 TALK_KEY = Binding("apostrophe", "talk", "Talk", key_display="'", priority=True)
@@ -43,10 +43,12 @@ class TalkScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape", "close", "Back")]
 
-    def __init__(self, title: str, history: list[Line], say: Callable[[str], str | None]) -> None:
+    def __init__(self, title: str, history: Callable[[], list[Line]], say: Callable[[str], Reply]) -> None:
         super().__init__()
         self.title_text = title
-        self.lines = [line_text(line) for line in history]
+        self.history = history
+        """What was said in the rooms this box reads, less whom its person ignores (it changes with /ignore)."""
+        self.lines = [line_text(line) for line in history()]
         self.say = say
 
     def compose(self) -> ComposeResult:
@@ -67,14 +69,22 @@ class TalkScreen(ModalScreen[None]):
 
     def add(self, line: Line) -> None:
         self.lines.append(line_text(line))
+        self.show_lines()
+
+    def show_lines(self) -> None:
         self.query_one("#talk-text", Static).update(self.shown())
         self.query_one("#talk-lines", VerticalScroll).scroll_end(animate=False)
 
     @on(Input.Submitted)
     def submitted(self, event: Input.Submitted) -> None:
-        problem = self.say(event.value)
-        event.input.value = ""
-        self.query_one("#talk-problem", Static).update(error(problem) if problem else "")
+        reply = self.say(event.value)
+        if reply.said:  # a refused line stays, to send again
+            event.input.value = ""
+        if event.value.strip().startswith("/"):  # /ignore hides what the person said before, too
+            self.lines = [line_text(line) for line in self.history()]
+            self.show_lines()
+        self.query_one("#talk-problem", Static).update(
+            error(reply.note) if not reply.said else Text(reply.note, "bold") if reply.note else "")
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -116,7 +126,7 @@ class Talking:
         if self.talk is None or self.ear is None or isinstance(app.screen, TalkScreen):
             return
         talk, ear = self.talk, self.ear
-        app.push_screen(TalkScreen(self.talk_title, talk.history(ear), lambda text: talk.say(ear, text)))
+        app.push_screen(TalkScreen(self.talk_title, lambda: talk.history(ear), lambda text: talk.say(ear, text)))
 
     def on_heard(self, message: Heard) -> None:
         app: Any = self
