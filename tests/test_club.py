@@ -173,6 +173,22 @@ async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_
         [("ann", key.get_fingerprint()), ("bob", None)]
 
 
+async def test_the_clubs_terminal_says_who_comes_in_and_who_leaves(tmp_path):
+    lines: list[str] = []
+    async with club_open(tmp_path, lines) as door:
+        ann = await door.join("ann")
+        await ann.see("In the lobby: ann")
+        bob = await door.join("bob")
+        await bob.see("In the lobby: ann, bob")
+        bob.close()
+        for _ in range(100):
+            if "bob left (1 terminal open)" in lines:
+                break
+            await asyncio.sleep(0.1)
+    assert [line for line in lines if " came in " in line or " left " in line][:3] == [
+        "ann came in (1 terminal open)", "bob came in (2 terminals open)", "bob left (1 terminal open)"]
+
+
 async def test_the_lobby_refuses_a_table_past_the_limit_and_a_session_past_the_limit(tmp_path):
     async with club_open(tmp_path, limits=Limits(tables=1, people=2)) as door:
         ann = await door.join("ann")

@@ -26,7 +26,7 @@ from wordcards.core import saves
 from wordcards.core.common import Seat
 from wordcards.host.game import HostedGame
 from wordcards.host.keys import window
-from wordcards.host.visit import Shows, Visit, arrive
+from wordcards.host.visit import Shows, Visit, arrive, depart
 
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
@@ -262,7 +262,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.visit.leave()
         if self.counted:
             self.counted = False
-            self.club.sessions -= 1
+            assert self.visit is not None  # counted once it was let in
+            depart(self.club, self.visit.name)
 
     def close(self, goodbye: str = "") -> None:
         """End the session; ``goodbye``: a last line for the person, once their terminal is as it was."""

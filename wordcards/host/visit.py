@@ -14,7 +14,7 @@ from wordcards.club.talk import Talk
 from wordcards.core.errors import WordcardsError
 from wordcards.core.replay import Replay, replay
 from wordcards.host.keys import DROP_NOTICE_EVERY, MOUSE_REPORTS, Allowance
-from wordcards.core.common import Seat
+from wordcards.core.common import Seat, counted
 from wordcards.host.game import HostedGame, Place
 
 if TYPE_CHECKING:
@@ -241,6 +241,8 @@ def arrive(terminal: Terminal, club: Club, name: str, join: str, every_show: "we
     Seat(name)  # the same checks as `play`: no control characters, not too long
     seated = club.lobby or club.only_table.company.takes_a_seat(name)
     club.sessions += 1
+    if club.lobby:  # a hosted table says who joined it itself
+        club.report(f"{name} came in ({counted(club.sessions, 'terminal')} open)")
     visit = Visit(terminal, club, name, join, every_show)
     club.visits.add(visit)
     if club.lobby:
@@ -248,6 +250,13 @@ def arrive(terminal: Terminal, club: Club, name: str, join: str, every_show: "we
     else:
         visit.at_table(club.only_table, seated)
     return visit
+
+
+def depart(club: Club, name: str) -> None:
+    """A session that ``arrive`` let in has ended."""
+    club.sessions -= 1
+    if club.lobby:
+        club.report(f"{name} left ({counted(club.sessions, 'terminal')} open)")
 
 
 class Visit:

@@ -29,7 +29,7 @@ from wordcards.core.errors import RecordError
 from wordcards.host.game import HostedGame
 from wordcards.host.keys import window
 from wordcards.host.server import Gate
-from wordcards.host.visit import Shows, Visit, arrive
+from wordcards.host.visit import Shows, Visit, arrive, depart
 
 COOKIE = "wordcards"
 SIGNED_IN_FOR = 12 * 3600.0
@@ -265,7 +265,7 @@ class WebDoor:
             if terminal.visit is not None:
                 terminal.visit.leave()
             if counted:
-                self.club.sessions -= 1
+                depart(self.club, name)
             terminal.ended = True
             terminal.wake.set()
             await asyncio.wait([pump], timeout=5)
