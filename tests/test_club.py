@@ -189,6 +189,25 @@ async def test_the_clubs_terminal_says_who_comes_in_and_who_leaves(tmp_path):
         "ann came in (1 terminal open)", "bob came in (2 terminals open)", "bob left (1 terminal open)"]
 
 
+async def test_a_rated_table_gives_no_hints(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await ann.see("No table is open yet")
+        await ann.press("n")
+        await ann.see("Open a table")
+        downs = [spec.name for spec in all_games()].index("fez")
+        await ann.press("\r", *["\x1b[B"] * downs, "\r", "\x7f", "1", "\t", "easy", "\r")  # ann and a computer
+        await ann.see("ann's hand")
+        def hint_offered(text: str) -> bool:
+            return "F8 Hint" in text.splitlines()[-1]
+
+        if not hint_offered(await ann.see(lambda text: hint_offered(text) or "Enter: no, go on" in text)):
+            await ann.press("\r")  # Hal played first: ann lets the play stand
+        await ann.see(hint_offered)  # ann's turn: F8 is offered...
+        await ann.press("!")  # (its second key)
+        await ann.see("no hints at this table: its games are rated")  # ...and says why it gives none
+
+
 async def test_the_lobby_refuses_a_table_past_the_limit_and_a_session_past_the_limit(tmp_path):
     async with club_open(tmp_path, limits=Limits(tables=1, people=2)) as door:
         ann = await door.join("ann")

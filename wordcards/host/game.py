@@ -104,6 +104,13 @@ class Place:
         assert loop is not None, "a place at the table is asked for its turn loop once the game began"
         return loop
 
+    @property
+    def rated(self) -> bool:
+        """The game here will be rated when it ends (``club.record.Record.end_game``): a record is kept, and its
+        players play against each other."""
+        match = self.game.table.match
+        return self.game.record is not None and match is not None and self.game.table.spec.rivals(match.options)
+
     def changed(self) -> None:
         self.game.table.changed(self)
 

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 
 def ask_for_hint(table: GameTable) -> None:
+    refused = table.seating.no_hints()
+    if refused:
+        table.say(error(refused))
+        return
     seat = table.viewer
     if seat is None or not table.human_to_move() or seat != table.mover:
         table.say(error("a hint is for the person whose turn it is, on their turn"))

@@ -35,6 +35,10 @@ class Place(Protocol):
     @property
     def loop(self) -> TurnLoop: ...
 
+    @property
+    def rated(self) -> bool:
+        """The game here will be rated when it ends: no hints."""
+
     def changed(self) -> None:
         """A move went through at this screen: every screen redraws, and the turn loop goes on."""
 
@@ -96,6 +100,10 @@ class Seating:
     def people_here(self) -> list[int]:
         """The people at this screen: they may challenge here, and the game-over screen looks back on their play."""
         return self.referee.people
+
+    def no_hints(self) -> str | None:
+        """Why the hint key (F8) gives none at this screen; None: it does."""
+        return None
 
     def may_act(self) -> bool:
         """The person looking may make a move now."""
@@ -214,6 +222,11 @@ class HostedPlayer(Seating):
 
     def people_here(self) -> list[int]:
         return [] if self.viewer is None else [self.viewer]
+
+    def no_hints(self) -> str | None:
+        if self.place.rated:
+            return "no hints at this table: its games are rated, so each player plays without a computer's help"
+        return None
 
     def may_challenge(self, step: Next) -> bool:
         return self.viewer in step.challengers
