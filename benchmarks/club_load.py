@@ -351,6 +351,12 @@ class Measure:
     rss: int
     sessions: int
     setup: float
+    seconds: float
+
+    @property
+    def cpu_a_move(self) -> float:
+        """Milliseconds of the club's CPU a move, over what it uses with nobody moving."""
+        return 1000 * (self.cpu_share - self.idle_share) * self.seconds / max(1, self.made)
 
 
 async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tuple[Measure, list[Table]]:
@@ -379,7 +385,8 @@ async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tu
     sessions = sum(len(table.screens) for table in tables)
     return Measure(count, pct(ms, 50), pct(ms, 95), len(ms), sum(t.missed for t in tables),
                    (cpu_after - cpu_before) / wall, idle, club.moves() - made, (club.waited() - waited) / wall,
-                   (client_cpu() - mine_before) / wall, 1000 * pct(lags, 95), rss_start, rss, sessions, setup), tables
+                   (client_cpu() - mine_before) / wall, 1000 * pct(lags, 95), rss_start, rss, sessions, setup,
+                   seconds), tables
 
 
 def show(m: Measure, seconds: float) -> None:
@@ -391,8 +398,7 @@ def show(m: Measure, seconds: float) -> None:
           f"{1024 * (m.rss - m.rss_start) / max(1, m.sessions):.0f} KB a session)")
     print(f"  club CPU                               {m.cpu_share:.2f} s a second (1.00 = one core); its event loop "
           f"waited {m.wait_share:.2f} s a second for a core, taken by other processes")
-    per_move = 1000 * (m.cpu_share - m.idle_share) * seconds / max(1, m.made)
-    print(f"  club CPU a move                        {per_move:.0f} ms ({m.made} moves by people and computers; "
+    print(f"  club CPU a move                        {m.cpu_a_move:.0f} ms ({m.made} moves by people and computers; "
           f"{m.idle_share:.2f} s a second with nobody moving)")
     print(f"  these clients' CPU                     {m.client_share:.2f} s a second; their loop woke "
           f"{m.lag95:.1f} ms late at p95")
@@ -436,8 +442,10 @@ def limit(m: Measure) -> str:
                 f"processes ({load()}; these clients used {m.client_share:.2f} of a core)")
     if available < 500:
         return f"memory: {available} MB left on the machine, the club uses {m.rss} MB"
-    return (f"other: the club used {m.cpu_share:.2f} of a core and these clients {m.client_share:.2f}, on a machine "
-            f"of {os.cpu_count()} cores at {load()}")
+    return (f"a move's own work, not a full core: each move costs the club {m.cpu_a_move:.0f} ms of CPU on its one "
+            f"event loop (the screens at its table drawn one after another), and moves made at several tables at once "
+            f"wait for each other; the club used {m.cpu_share:.2f} of a core and these clients {m.client_share:.2f}, "
+            f"on a machine of {os.cpu_count()} cores at {load()}")
 
 
 async def main() -> int:
