@@ -208,6 +208,16 @@ async def test_a_rated_table_gives_no_hints(tmp_path):
         await ann.see("no hints at this table: its games are rated")  # ...and says why it gives none
 
 
+async def test_a_session_with_no_terminal_and_no_input_is_still_told_why_it_is_refused(tmp_path):
+    async with club_open(tmp_path) as door:  # as `ssh -T host < /dev/null`: no terminal, and EOF at once
+        async with asyncssh.connect("127.0.0.1", door.port, username="zed", password=CODE, known_hosts=None,
+                                    client_keys=None, agent_path=None) as connection:
+            process = await connection.create_process()
+            process.stdin.write_eof()
+            done = await asyncio.wait_for(process.wait(), 10)
+    assert done.exit_status == 1 and "wordcards needs a terminal: connect with ssh -t" in str(done.stdout)
+
+
 async def test_the_lobby_refuses_a_table_past_the_limit_and_a_session_past_the_limit(tmp_path):
     async with club_open(tmp_path, limits=Limits(tables=1, people=2)) as door:
         ann = await door.join("ann")

@@ -253,8 +253,11 @@ class GameSession(asyncssh.SSHServerSession):
         pass
 
     def eof_received(self) -> bool:
-        if self.visit is not None:
-            self.visit.leave()
+        """The client will send nothing more. Once in, that is leaving. Before (``ssh -T`` with no input sends its
+        EOF at once), the session stays open for its answer: closed then, it would end with no line to say why."""
+        if self.visit is None:
+            return True
+        self.visit.leave()
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
