@@ -24,6 +24,44 @@ def test_the_xterm_parser_turns_bytes_into_keys_and_a_lone_escape_after_its_wait
     assert [m.key for m in parser.tick() if isinstance(m, events.Key)] == ["escape"]
 
 
+def test_esc_and_a_key_in_one_read_reach_the_app_as_esc_then_the_key():
+    """Textual's parser reads Esc and a letter in one read as Alt and the letter (or a ``^`` and the letter, with an
+    Esc after them), and an Esc in a paste as the paste's end; the host's driver gives the app what was typed."""
+    from wordcards.host.driver import ChannelDriver
+
+    class Channel:
+        driver = None
+
+        def write(self, data: str) -> None: ...
+
+        def size(self) -> tuple[int, int]:
+            return 80, 24
+
+    class Keyed(App):
+        channel = Channel()
+
+    got: list = []
+
+    async def typed() -> None:
+        driver = ChannelDriver(Keyed())  # Textual's driver is made on the app's loop
+        driver.process_message = got.append  # type: ignore[method-assign]
+        driver.running = True
+        driver.feed("\x1bd\x1bQ1")
+        driver.feed("\x1b")  # an Esc that ends a read...
+        await asyncio.sleep(ESCAPE_WAIT / 4)
+        driver.feed("x")  # ...and the key that begins the next
+        await asyncio.sleep(ESCAPE_WAIT * 2)  # the driver's escape wait ticks the parser
+        driver.feed("\x1b[200~ab\x1bdc\x1b[201~")  # a paste with an Esc in it stays one paste
+
+    import asyncio
+
+    asyncio.run(typed())
+    keys = [(m.key, m.character) for m in got if isinstance(m, events.Key)]
+    assert keys == [("escape", "\x1b"), ("d", "d"), ("escape", "\x1b"), ("Q", "Q"), ("1", "1"), ("escape", "\x1b"),
+                    ("x", "x")], keys
+    assert [m.text for m in got if isinstance(m, events.Paste)] == ["abdc"]
+
+
 def test_an_unforeseen_error_reaches_the_apps_crashed_hook_and_only_it():
     """Textual calls the private ``_fatal_error`` with the error in ``_exception``; ``OneLineCrash`` relies on both."""
     assert callable(getattr(App, "_fatal_error", None)), "Textual renamed App._fatal_error"

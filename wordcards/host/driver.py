@@ -7,12 +7,14 @@ through Textual's own escape-sequence parser, and a window change on the client 
 from __future__ import annotations
 
 import asyncio
+import re
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual import events, messages
 from textual.driver import Driver
 from textual.geometry import Size
 
+from wordcards.host.keys import PASTE_MARKS, PASTE_START
 from wordcards.tui.textual_internals import XTermParser
 
 if TYPE_CHECKING:
@@ -20,6 +22,11 @@ if TYPE_CHECKING:
 
 ESCAPE_WAIT = 0.1
 """Seconds after a lone Esc before it counts as the Esc key (not the start of a sequence), as Textual waits."""
+
+LONE_ESC = re.compile("\x1b(?=[^\\[O\x1b])")
+"""An Esc before a key that starts none of the sequences the host asks for: the Esc key, then that key. Over SSH
+both often come in one read, which Textual's parser takes for Alt and the key (nothing here is bound to Alt; Esc
+clears the word being typed), or, with another Esc after them, for a ``^`` and the key."""
 
 START = (
     "\x1b[?1049h"  # the alternate screen
@@ -53,6 +60,8 @@ class ChannelDriver(Driver):
         self.parser = XTermParser(debug)
         self.escape_timer: asyncio.TimerHandle | None = None
         self.running = False
+        self.pasting = False
+        """Inside a bracketed paste (the door passes its marks whole: ``host.keys.Allowance``)."""
 
     def write(self, data: str) -> None:
         if self.running or data == STOP:
@@ -75,20 +84,44 @@ class ChannelDriver(Driver):
         """Bytes the player typed (already decoded): keys, mouse clicks, pastes."""
         if not self.running:
             return
+        for piece in PASTE_MARKS.split(data):
+            if PASTE_MARKS.fullmatch(piece):
+                self.pasting = piece == PASTE_START
+                self.parse(piece)
+            elif self.pasting:  # an Esc inside a paste would end it early, the rest read as keys
+                self.parse(piece.replace("\x1b", ""))
+            else:
+                for n, part in enumerate(LONE_ESC.split(piece)):
+                    if n:
+                        self.deliver(events.Key("escape", "\x1b"))
+                    self.parse(part)
+        if self.escape_timer is not None:
+            self.escape_timer.cancel()
+        self.escape_timer = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self._escape_wait_over)
+
+    def parse(self, data: str) -> None:
+        if not data:
+            return  # to Textual's parser, no data is the end of the input
         for message in self.parser.feed(data):
             # The host never asks whether a client can synchronise output, and takes no unasked answer: with it,
             # Textual writes a frame in three parts, and a frame that fills the channel would lose its last part,
             # be drawn again whole (``GameSession.missed``), and loop.
             if not isinstance(message, messages.TerminalSupportsSynchronizedOutput):
-                self.process_message(message)
-        if self.escape_timer is not None:
-            self.escape_timer.cancel()
-        self.escape_timer = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self._escape_wait_over)
+                self.deliver(message)
 
     def _escape_wait_over(self) -> None:
         self.escape_timer = None
         for message in self.parser.tick():
-            self.process_message(message)
+            self.deliver(message)
+
+    def deliver(self, message: Any) -> None:
+        """To the app; Alt and a letter or digit as Esc, then the key (an Esc that ended the last read, and the key
+        that began this one: see ``LONE_ESC``)."""
+        character = message.character if isinstance(message, events.Key) else None
+        if character and message.key.startswith("alt+") and len(character) == 1 and character.isalnum():
+            self.process_message(events.Key("escape", "\x1b"))
+            message = events.Key(character, character)
+        self.process_message(message)
 
     def disable_input(self) -> None:
         if self.escape_timer is not None:
