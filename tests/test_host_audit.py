@@ -233,6 +233,7 @@ async def test_the_note_that_a_player_waits_for_the_others_goes_once_the_next_ro
         await ann.see("Round 2")
         await bob.see("Round 2")
         assert "waiting for the others" not in ann.terminal.text(), "bob's Enter dealt the round ann waited for"
+        assert "waiting for the others" not in bob.terminal.text(), "bob, the last to read, waits for nobody"
 
 
 def test_the_race_option_says_a_host_races_several_people():

@@ -31,7 +31,7 @@ def test_a_line_cut_short_is_said_and_its_person_told_so():
     talk = Talk()
     ann, bob = room(talk, "ann", "bob")
     reply = talk.say(ann, "a" * (LONGEST + 1))
-    assert reply.said and f"{LONGEST} characters at most" in reply.note
+    assert reply.taken and f"{LONGEST} characters at most" in reply.note
     assert bob.lines[0].text == "a" * LONGEST
     assert talk.say(ann, "a" * LONGEST) == Reply(True), "a line that fits says nothing more"
 
@@ -43,7 +43,7 @@ def test_three_lines_in_three_seconds_then_not_so_fast():
     for n in range(BURST):
         assert talk.say(ann, f"line {n}") == Reply(True)
     refused = talk.say(ann, "one more")
-    assert not refused.said and "Not so fast" in refused.note, "a refused line stays in the box, to send again"
+    assert not refused.taken and "Not so fast" in refused.note, "a refused line stays in the box, to send again"
     clock[0] = 3.5
     assert talk.say(ann, "later") == Reply(True)
     assert [line.text for line in bob.lines] == ["line 0", "line 1", "line 2", "later"]
@@ -64,6 +64,8 @@ def test_ignore_hides_a_person_and_mute_silences_one():
     talk = Talk()
     ann, bob = room(talk, "ann", "bob")
     assert "no longer see" in talk.say(bob, "/ignore ann").note
+    assert talk.say(bob, "/ignor ann") == Reply(False, "Talk commands: /ignore NAME, /unignore NAME."), \
+        "a mistyped command stays in the box, to put right"
     talk.say(ann, "hi bob")
     assert bob.lines == [] and talk.history(bob) == []
     talk.say(bob, "/unignore ann")

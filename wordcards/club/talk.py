@@ -38,10 +38,10 @@ class Line:
 
 @dataclass(frozen=True)
 class Reply:
-    """What became of a line typed to say: whether it was said (a refused one stays in the box, to send again), and
-    what the person should know ("": nothing)."""
+    """What became of a line typed in the talk box: ``taken`` (said, or a command done: the box empties; a refused
+    line stays, to send again), and what its person should know ("": nothing)."""
 
-    said: bool
+    taken: bool
     note: str = ""
 
 
@@ -88,10 +88,15 @@ class Talk:
 
     def history(self, listener: Listener) -> list[Line]:
         """What was said in the rooms ``listener`` reads, oldest first, less what its person ignores."""
-        name, where = self.listeners[listener]
+        _, where = self.listeners[listener]
         _, reads = where()
         history = sorted((line for room in reads for line in self.rooms.get(room, ())), key=lambda line: line.at)
-        return [line for line in history if looks(line.name) not in self.ignoring.get(name, set())]
+        return [line for line in history if not self.ignores(listener, line.name)]
+
+    def ignores(self, listener: Listener, name: str) -> bool:
+        """Whether ``listener``'s person ignores ``name`` now (a line heard may have been said before the /ignore)."""
+        who, _ = self.listeners.get(listener, ("", None))
+        return looks(name) in self.ignoring.get(who, set())
 
     def leave(self, listener: Listener) -> None:
         self.listeners.pop(listener, None)
@@ -110,7 +115,7 @@ class Talk:
         if not text:
             return Reply(True)
         if text.startswith("/"):
-            return Reply(True, self.command(name, text))
+            return self.command(name, text)
         if looks(name) in self.muted:
             return Reply(False, "You are muted in this club: you may read, but not talk.")
         now, times = self.now(), self.said_at.setdefault(name, deque(maxlen=BURST))
@@ -118,25 +123,27 @@ class Talk:
             return Reply(False, f"Not so fast: {BURST} lines in {BURST_SECONDS:.0f} seconds at most. "
                                 "Enter says it again.")
         times.append(now)
-        line = Line(room, name, clean(text), now)
+        whole = written_out(text)
+        line = Line(room, name, clean(whole), now)
         self.rooms.setdefault(room, deque(maxlen=KEPT)).append(line)
-        for other, (who, place) in list(self.listeners.items()):
-            if room in place()[1] and looks(name) not in self.ignoring.get(who, set()):
+        for other, (_, place) in list(self.listeners.items()):
+            if room in place()[1] and not self.ignores(other, name):
                 other.heard(line)
-        cut = len(written_out(text)) > LONGEST
+        cut = len(whole) > LONGEST
         return Reply(True, f"A line is {LONGEST} characters at most: the rest was not said." if cut else "")
 
-    def command(self, name: str, text: str) -> str:
+    def command(self, name: str, text: str) -> Reply:
         verb, _, whom = text.partition(" ")
         whom = whom.strip()
         ignored = self.ignoring.setdefault(name, set())
         if verb == "/ignore" and whom and looks(whom) != looks(name):
             ignored.add(looks(whom))
-            return f"You no longer see what {printable(whom)} says (/unignore {printable(whom)} to see it again)."
+            return Reply(True, f"You no longer see what {printable(whom)} says (/unignore {printable(whom)} to see it "
+                               "again).")
         if verb == "/unignore" and whom:
             ignored.discard(looks(whom))
-            return f"You see what {printable(whom)} says again."
-        return "Talk commands: /ignore NAME, /unignore NAME."
+            return Reply(True, f"You see what {printable(whom)} says again.")
+        return Reply(False, "Talk commands: /ignore NAME, /unignore NAME.")
 
 
 LOBBY: Rooms = ("lobby", ("lobby",))

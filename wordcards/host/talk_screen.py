@@ -47,8 +47,8 @@ class TalkScreen(ModalScreen[None]):
         super().__init__()
         self.title_text = title
         self.history = history
-        """What was said in the rooms this box reads, less whom its person ignores (it changes with /ignore)."""
-        self.lines = [line_text(line) for line in history()]
+        """What was said in the rooms this box reads, less whom its person ignores now: read anew whenever a line
+        comes or the person says one (an /ignore hides what was said before it, too)."""
         self.say = say
 
     def compose(self) -> ComposeResult:
@@ -65,11 +65,8 @@ class TalkScreen(ModalScreen[None]):
         self.query_one("#talk-input", Input).focus()
 
     def shown(self) -> Text:
-        return Text("\n").join(self.lines) if self.lines else Text("Nobody has said anything yet.", "dim")
-
-    def add(self, line: Line) -> None:
-        self.lines.append(line_text(line))
-        self.show_lines()
+        lines = [line_text(line) for line in self.history()]
+        return Text("\n").join(lines) if lines else Text("Nobody has said anything yet.", "dim")
 
     def show_lines(self) -> None:
         self.query_one("#talk-text", Static).update(self.shown())
@@ -78,13 +75,11 @@ class TalkScreen(ModalScreen[None]):
     @on(Input.Submitted)
     def submitted(self, event: Input.Submitted) -> None:
         reply = self.say(event.value)
-        if reply.said:  # a refused line stays, to send again
+        if reply.taken:
             event.input.value = ""
-        if event.value.strip().startswith("/"):  # /ignore hides what the person said before, too
-            self.lines = [line_text(line) for line in self.history()]
-            self.show_lines()
-        self.query_one("#talk-problem", Static).update(
-            error(reply.note) if not reply.said else Text(reply.note, "bold") if reply.note else "")
+        self.show_lines()
+        note = Text(reply.note, "bold") if reply.taken else error(reply.note)
+        self.query_one("#talk-problem", Static).update(note if reply.note else "")
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -131,6 +126,6 @@ class Talking:
     def on_heard(self, message: Heard) -> None:
         app: Any = self
         if isinstance(app.screen, TalkScreen):
-            app.screen.add(message.line)
-        else:
+            app.screen.show_lines()
+        elif self.talk is not None and self.ear is not None and not self.talk.ignores(self.ear, message.line.name):
             app.notify(str(line_text(message.line)), timeout=6, markup=False)

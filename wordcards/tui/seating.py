@@ -254,7 +254,8 @@ class HostedPlayer(Seating):
             table.app.exit()  # this player's session ends
         elif phase == "round-over" and self.viewer is not None:
             self.place.ready(self.viewer)
-            table.say("waiting for the others to read the round's scores", while_phase="round-over")
+            if table.view().phase == "round-over":  # the others had read them: this Enter dealt the next round
+                table.say("waiting for the others to read the round's scores", while_phase="round-over")
 
     def leave(self) -> None:
         """Nothing: the host's loop and save go on for the others."""

@@ -83,7 +83,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         """Who sits at this screen (``tui.seating``): solo, hot seat, a hosted player or a spectator."""
         self.referee = self.seating.referee
         self.loop = self.seating.loop
-        self.message: Text | str = ""
+        self.said: Text | str = ""
         self.message_phase: str | None = None
         """The phase the message speaks of (what this screen waits for in it): it goes once the game leaves it."""
         self.shown_summary: tuple | None = None
@@ -273,10 +273,20 @@ class GameTable(WatchesSize[None], Generic[V]):
         refusal = self.match.unlisted(words) if self.wordcards.lexicon_ready else None
         return error(refusal) if refusal else None
 
+    @property
+    def message(self) -> Text | str:
+        """The line above the log: what went wrong, or what this screen waits for."""
+        return self.said
+
+    @message.setter
+    def message(self, message: Text | str) -> None:
+        self.said, self.message_phase = message, None
+
     def say(self, message: Text | str, while_phase: str | None = None) -> None:
         """``message`` above the log until a move clears it; with ``while_phase``, also once the game leaves that
         phase (someone else's move may end it)."""
-        self.message, self.message_phase = message, while_phase
+        self.message = message
+        self.message_phase = while_phase
         self.render_all()
 
     # ------------------------------------------------------------ actions every game has
