@@ -189,7 +189,7 @@ async def test_the_clubs_terminal_says_who_comes_in_and_who_leaves(tmp_path):
         "ann came in (1 terminal open)", "bob came in (2 terminals open)", "bob left (1 terminal open)"]
 
 
-async def test_a_rated_table_gives_no_hints(tmp_path):
+async def test_a_rated_table_gives_hint_refusal(tmp_path):
     async with club_open(tmp_path) as door:
         ann = await door.join("ann")
         await ann.see("No table is open yet")

@@ -217,3 +217,18 @@ async def test_a_move_the_table_makes_after_its_record_closed_is_not_an_error(tm
     scribe = await asyncio.to_thread(Scribe, Record(tmp_path / "club.sqlite"), "fez", {})
     await asyncio.to_thread(scribe.close)
     scribe.move(1, 0, "take")  # a closing table's last move: in the save file, too late for the record
+
+
+async def test_a_table_that_keeps_a_record_of_rivals_is_rated_and_others_are_not(tmp_path):
+    """Rated tables give no hints (``Place.rated``): only where a record is kept, and the players are rivals."""
+    record = Record(tmp_path / "club.sqlite")
+    tables = {"no record": HostedGame(Setup("fez", 2, seed=4), computer_delay=0, save=False)}
+    for game, options in (("fez", {}), ("gift-words", {"variant": "cooperative"})):  # a team against a goal
+        scribe = await asyncio.to_thread(Scribe, record, game, options)
+        tables[game] = HostedGame(Setup(game, 2, (), options, 4), computer_delay=0, save=False, record=scribe)
+    rated = {}
+    for what, game in tables.items():
+        ann, _ = game.company.join("ann", Quiet()), game.company.join("bob", Quiet())
+        rated[what] = ann.rated
+        game.table.loop.stop()
+    assert rated == {"no record": False, "fez": True, "gift-words": False}

@@ -106,8 +106,8 @@ class Place:
 
     @property
     def rated(self) -> bool:
-        """The game here will be rated when it ends (``club.record.Record.end_game``): a record is kept, and its
-        players play against each other."""
+        """Games at this table count for ratings: a record is kept, and its players are rivals (``Game.rivals``).
+        ``club.record.Record.end_game`` then rates each game that a person played."""
         match = self.game.table.match
         return self.game.record is not None and match is not None and self.game.table.spec.rivals(match.options)
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def ask_for_hint(table: GameTable) -> None:
-    refused = table.seating.no_hints()
+    refused = table.seating.hint_refusal()
     if refused:
         table.say(error(refused))
         return

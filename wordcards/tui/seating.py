@@ -101,7 +101,7 @@ class Seating:
         """The people at this screen: they may challenge here, and the game-over screen looks back on their play."""
         return self.referee.people
 
-    def no_hints(self) -> str | None:
+    def hint_refusal(self) -> str | None:
         """Why the hint key (F8) gives none at this screen; None: it does."""
         return None
 
@@ -223,7 +223,7 @@ class HostedPlayer(Seating):
     def people_here(self) -> list[int]:
         return [] if self.viewer is None else [self.viewer]
 
-    def no_hints(self) -> str | None:
+    def hint_refusal(self) -> str | None:
         if self.place.rated:
             return "no hints at this table: its games are rated, so each player plays without a computer's help"
         return None
