@@ -351,12 +351,13 @@ class Measure:
     rss: int
     sessions: int
     setup: float
-    seconds: float
+    wall: float
+    """Seconds the play took: ``--seconds``, and the moves still on their way then."""
 
     @property
     def cpu_a_move(self) -> float:
         """Milliseconds of the club's CPU a move, over what it uses with nobody moving."""
-        return 1000 * (self.cpu_share - self.idle_share) * self.seconds / max(1, self.made)
+        return 1000 * (self.cpu_share - self.idle_share) * self.wall / max(1, self.made)
 
 
 async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tuple[Measure, list[Table]]:
@@ -386,7 +387,7 @@ async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tu
     return Measure(count, pct(ms, 50), pct(ms, 95), len(ms), sum(t.missed for t in tables),
                    (cpu_after - cpu_before) / wall, idle, club.moves() - made, (club.waited() - waited) / wall,
                    (client_cpu() - mine_before) / wall, 1000 * pct(lags, 95), rss_start, rss, sessions, setup,
-                   seconds), tables
+                   wall), tables
 
 
 def show(m: Measure, seconds: float) -> None:
@@ -442,6 +443,9 @@ def limit(m: Measure) -> str:
                 f"processes ({load()}; these clients used {m.client_share:.2f} of a core)")
     if available < 500:
         return f"memory: {available} MB left on the machine, the club uses {m.rss} MB"
+    if m.client_share >= 0.85 or m.lag95 >= 50:
+        return (f"these clients: they used {m.client_share:.2f} of a core and their loop woke {m.lag95:.0f} ms late "
+                "at p95, which every measured time includes")
     return (f"a move's own work, not a full core: each move costs the club {m.cpu_a_move:.0f} ms of CPU on its one "
             f"event loop (the screens at its table drawn one after another), and moves made at several tables at once "
             f"wait for each other; the club used {m.cpu_share:.2f} of a core and these clients {m.client_share:.2f}, "

@@ -11,7 +11,8 @@ It reports the CPU of a person's move, split into the move's own keys (their scr
 spectators' shared one, and the computer's reply) and the Enters that let the words of a player who went out stand and deal the next round, and the bytes a move
 sends to the four terminals. The reference, in the same run: a bare Textual app per screen (a header, three lines
 of text, a key bar) through the same driver, where a "move" rewrites its three lines on each screen. Their ratio
-is how many of the least possible redraws a move costs; the machine's speed drops out of it.
+is how many of the least possible redraws a move costs; the machine's speed drops out of it. Both include what the
+apps do while a key's work is followed (the turn clock's ticks, four times a second a screen), as a club's would.
 
 A profile: ``python -m cProfile -o FILE benchmarks/table_cpu.py``.
 """
@@ -34,6 +35,7 @@ from textual.widgets import Header, Static  # noqa: E402
 
 from wordcards.club.lobby import Club  # noqa: E402
 from wordcards.host.game import HostedGame, Setup  # noqa: E402
+from wordcards.host.run import load_words  # noqa: E402
 from wordcards.host.seat import OnChannel, SeatApp  # noqa: E402
 from wordcards.host.visit import arrive  # noqa: E402
 from wordcards.tui.widgets import KeyBar  # noqa: E402
@@ -73,12 +75,18 @@ class Counted:
 
 async def quiet(terminals: list[Counted]) -> None:
     await asyncio.sleep(QUIET / 3)  # the keys just sent are read (and drawn) meanwhile
+    deadline = time.perf_counter() + 10
     while time.perf_counter() - max(t.last for t in terminals) < QUIET:
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the screens never went quiet")
         await asyncio.sleep(QUIET / 3)
 
 
 async def one_game(seed: int, totals: Counter) -> None:
     game = HostedGame(Setup("quiddler", 2, ("easy",), {}, seed), computer_delay=0, save=False)
+    load_words(game)  # before anyone joins, as `wordcards host` does: no move pays for it
+    gc.collect()
+    gc.freeze()  # as the club does once its word lists are loaded (host.run.settle_in)
     club = Club.single(game)
     shows: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
     terminals = [Counted(name) for name in ("ann", "bob", "watcher1", "watcher2")]
@@ -87,8 +95,6 @@ async def one_game(seed: int, totals: Counter) -> None:
         await asyncio.sleep(0.3)
         await quiet(terminals)
     people = {terminal.name: terminal.visit for terminal in terminals[:2]}
-    gc.collect()
-    gc.freeze()  # as the club does once its word lists are loaded (host.run.settle_in)
     sent = sum(t.bytes for t in terminals)
     while True:
         state = game.table.match.state
