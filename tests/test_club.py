@@ -166,6 +166,9 @@ async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_
             await door.join("bob", code="wrong-code-1")
         bob = await door.join("bob", code=CODE)
         await bob.see("In the lobby: ann, bob")
+        lookalike = await door.join("BOB", code=CODE)  # another person, told from bob by case alone
+        await asyncio.wait_for(lookalike.terminal.closed.wait(), 10)
+        assert "the name BOB is drawn like bob, who is in the club now" in lookalike.terminal.everything()
         thief = await door.join("Bob", code=None, key=other)  # bob has no key: a key may not take his name now
         await asyncio.wait_for(thief.terminal.closed.wait(), 10)
         assert "the name Bob is in use in the club with its code now" in thief.terminal.everything()

@@ -182,7 +182,12 @@ class Club:
                 claimed, _ = await asyncio.to_thread(record.claimed, name)
                 if not claimed:
                     return f"the name {name} is in use in the club with its code now: pick another name"
-            return None if await asyncio.to_thread(record.seen, name, fingerprint) else taken
+            if not await asyncio.to_thread(record.seen, name, fingerprint):  # (the record keeps a look once)
+                return taken
+            other = self.lookalike(name)
+            if other is not None:  # two people told apart by case alone: every /ignore, mute and kick would hit both
+                return f"the name {name} is drawn like {other}, who is in the club now: pick another name"
+            return None
         except RecordError as exc:
             self.report(f"{exc}; {name} was turned away, as their name could not be checked")
             return "the club's record cannot be read just now, so names cannot be checked: try again soon"
@@ -224,12 +229,18 @@ class Club:
 
     def in_use(self, name: str) -> bool:
         """Someone is in the lobby under ``name`` (or one drawn like it), or has a seat at a table."""
-        look = looks(name)
+        return any(looks(other) == looks(name) for other in self.names_in_use())
+
+    def lookalike(self, name: str) -> str | None:
+        """Another name in use now that is drawn like ``name`` (``bob`` for ``Bob``), or None."""
+        return next((other for other in self.names_in_use() if other != name and looks(other) == looks(name)), None)
+
+    def names_in_use(self) -> set[str]:
         names = set(self.here.values())
         for game in self.tables.values():
             names.update(game.table.names)
             names.update(game.company.watching)
-        return any(looks(other) == look for other in names)
+        return names
 
     # ------------------------------------------------------------ tables
 
