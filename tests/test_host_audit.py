@@ -236,6 +236,17 @@ async def test_the_note_that_a_player_waits_for_the_others_goes_once_the_next_ro
         assert "waiting for the others" not in bob.terminal.text(), "bob, the last to read, waits for nobody"
 
 
+async def test_a_line_a_player_was_told_goes_once_someone_else_moves():
+    async with hosting("quiddler", seed=3) as host:
+        ann, bob, _cat = await two_playing_one_watching(host)
+        mover, other = (ann, bob) if host.game.table.match.to_move == 0 else (bob, ann)
+        await other.press("!")  # F8's second key, out of turn
+        await other.see("a hint is for the person whose turn it is")
+        await mover.press("d")
+        await other.see("drew from the")
+        assert "a hint is for the person" not in other.terminal.text(), "the move made the line old news"
+
+
 def test_the_race_option_says_a_host_races_several_people():
     from wordcards.core.registry import find_game
 

@@ -193,7 +193,7 @@ async def test_a_race_goes_on_while_the_person_reads_the_help():
         assert hal_placed() and isinstance(app.screen, HelpScreen)
 
 
-async def test_a_race_gives_hint_refusal():
+async def test_a_race_gives_no_hints():
     """F8 handed the racer a ready placement: pressed before every placement, it beat any level."""
     from wordcards.core.hints import NoHint, suggest
     from wordcards.tui.hint import HintScreen

@@ -20,14 +20,21 @@ if TYPE_CHECKING:
     from wordcards.tui.table import GameTable
 
 
-def ask_for_hint(table: GameTable) -> None:
+def why_no_hint(table: GameTable) -> str | None:
+    """Why F8 gives no hint at this screen now (the key bar then leaves it out, and F8 says this); None: it may."""
     refused = table.seating.hint_refusal()
     if refused:
-        table.say(error(refused))
-        return
+        return refused
     seat = table.viewer
     if seat is None or not table.human_to_move() or seat != table.mover:
-        table.say(error("a hint is for the person whose turn it is, on their turn"))
+        return "a hint is for the person whose turn it is, on their turn"
+    return None
+
+
+def ask_for_hint(table: GameTable) -> None:
+    refused, seat = why_no_hint(table), table.viewer
+    if refused or seat is None:
+        table.say(error(refused or "no hint now"))
         return
     from wordcards.core.hints import DURING_A_CHALLENGE, NOT_IN_A_RACE, challenge_open, suggest
 

@@ -34,7 +34,7 @@ from wordcards.core.turns import TICK
 from wordcards.core.common import Event, TableView
 from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.challenge import ChallengeScreen, open_challenge
-from wordcards.tui.hint import ask_for_hint
+from wordcards.tui.hint import ask_for_hint, why_no_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize
 from wordcards.tui.status import status_line
@@ -60,6 +60,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("f1,question_mark", "help", "Help", key_display="F1", priority=True),
         Binding("f3,number_sign", "log", "Log", key_display="F3", priority=True),
         Binding("f8,exclamation_mark", "hint", "Hint", key_display="F8", priority=True),
+        Binding("f8,exclamation_mark", "no_hint", show=False, priority=True),  # when F8 gives none, it says why
         # Not priority: the word entry passes Tab on in the order it was typed (widgets.run_screen_key).
         Binding("tab", "cycle(1)", "Other choice"),
         Binding("shift+tab", "cycle(-1)", "Other choice", show=False),
@@ -86,6 +87,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.said: Text | str = ""
         self.message_phase: str | None = None
         """The phase the message speaks of (what this screen waits for in it): it goes once the game leaves it."""
+        self.message_log = 0
+        """The log's length when the message was set: once a move anywhere adds to it, the message is old news."""
         self.shown_summary: tuple | None = None
         self.challenge_screen: ChallengeScreen | None = None
         """The challenge dialog opened from this table (``c``), while it is open."""
@@ -166,8 +169,9 @@ class GameTable(WatchesSize[None], Generic[V]):
     def advance(self) -> None:
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
-        if self.message_phase is not None and self.view().phase != self.message_phase:
-            self.message, self.message_phase = "", None
+        moved_on = len(self.match.log) > self.message_log or self.message_phase not in (None, self.view().phase)
+        if self.message and moved_on:
+            self.message = ""  # old news: a move came after it (at a hosted table, someone else's)
         challenge = self.challenge_screen
         if challenge is not None and challenge.is_attached and (
                 step.stage in ("summary", "over") or (challenge.verdict is None and not self.seating.may_challenge(step))):
@@ -280,7 +284,7 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     @message.setter
     def message(self, message: Text | str) -> None:
-        self.said, self.message_phase = message, None
+        self.said, self.message_phase, self.message_log = message, None, len(self.match.log)
 
     def say(self, message: Text | str, while_phase: str | None = None) -> None:
         """``message`` above the log until a move clears it; with ``while_phase``, also once the game leaves that
@@ -307,8 +311,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             return self.human_to_move() and view.phase in self.ui.cursor_phases and bool(self.ui.cursor_cards(view))
         if action == "proceed":
             return bool(self.loop.failed) or self.seating.may_let_pass(self.referee.next(), view.phase)
-        if action == "hint":  # only on the person's own turn; the footer drops it otherwise
-            return self.viewer is not None and self.human_to_move() and self.viewer == self.mover
+        if action in ("hint", "no_hint"):  # the key bar offers a hint only when F8 gives one; else F8 says why not
+            return (why_no_hint(self) is None) == (action == "hint")
         return True
 
     def action_proceed(self) -> None:
@@ -355,6 +359,9 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def action_hint(self) -> None:
         ask_for_hint(self)
+
+    def action_no_hint(self) -> None:
+        self.say(error(why_no_hint(self) or "no hint now"))
 
     def action_challenge(self) -> None:
         open_challenge(self)
