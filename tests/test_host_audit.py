@@ -77,6 +77,8 @@ async def test_a_spectator_who_presses_a_key_gets_a_screen_of_their_own_and_can_
         await cat.see("s Take a free seat")
         await cat.press("s")
         await ann.see("cat takes a free seat")
+        await cat.see("You have a free seat in the next game")  # cat is told it worked
+        await ann.see("r: a rematch with cat in a free seat")  # and ann, who it will be against
         since = len(dan.terminal.received)
         await ann.press("r")
         await cat.see(lambda text: "cat's hand" in text and "Game over" not in text)

@@ -673,10 +673,13 @@ class Evening:
 
     def next_game_news(self, name: str) -> str:
         """The line the game-over screen shows ``name`` about the next game (a spectator's chair: no name)."""
+        joining = f" with {', '.join(self.sitting_in)} in a free seat" if self.sitting_in else ""
+        if name in self.sitting_in:
+            return "You have a free seat in the next game: the players choose it"
         if self.proposal is None and name not in self.hosted.table.names:
             return "The players choose the next game" + (": s takes a free seat" if self.free_seats() else "")
         if self.proposal is None:
-            return "r: a rematch" + (" · g: another game" if self.first_seat(name) else "")
+            return f"r: a rematch{joining}" + (" · g: another game" if self.first_seat(name) else "")
         here = self.hosted.company.players_here()
         waiting = ["you" if n == name else n for n in here if n not in self.agreed]
         said = f"Next: {self.described(self.proposal)}"
