@@ -175,6 +175,7 @@ async def test_a_player_who_drops_mid_turn_reconnects_and_finishes_the_turn():
         mover.close()
         await other.see(f"{mover_name} disconnected")
         assert f"{mover_name} disconnected" in lines
+        await other.see(f"{mover_name} is away: the game waits for them to come back")  # not a turn that just stalls
         back = await host.join(mover_name)
         await back.see("empty Enter: discard")
         assert len(back.hand()) == 6, "the card drawn before the drop is still in the hand"

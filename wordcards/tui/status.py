@@ -60,6 +60,9 @@ def status_parts(table: GameTable) -> tuple[str, str, str]:
         return said, " · ", hint if table.viewer in racing else ""
     if table.viewer == view.current and hint:
         return f"{mover}, your turn", " · ", hint
+    referee = table.referee
+    if view.current in referee.absent and view.current not in referee.stand_ins:  # a hosted player's link dropped
+        return f"{mover}'s turn", " · ", f"{mover} is away: the game waits for them to come back"
     return f"{mover}'s turn", "", ""
 
 
