@@ -66,6 +66,7 @@ def test_ignore_hides_a_person_and_mute_silences_one():
     assert "no longer see" in talk.say(bob, "/ignore ann").note
     assert talk.say(bob, "/ignor ann") == Reply(False, "Talk commands: /ignore NAME, /unignore NAME."), \
         "a mistyped command stays in the box, to put right"
+    assert talk.say(bob, "/ignore Bob") == Reply(False, "You cannot ignore yourself.")
     talk.say(ann, "hi bob")
     assert bob.lines == [] and talk.history(bob) == []
     talk.say(bob, "/unignore ann")

@@ -136,7 +136,9 @@ class Talk:
         verb, _, whom = text.partition(" ")
         whom = whom.strip()
         ignored = self.ignoring.setdefault(name, set())
-        if verb == "/ignore" and whom and looks(whom) != looks(name):
+        if verb == "/ignore" and whom and looks(whom) == looks(name):
+            return Reply(False, "You cannot ignore yourself.")
+        if verb == "/ignore" and whom:
             ignored.add(looks(whom))
             return Reply(True, f"You no longer see what {printable(whom)} says (/unignore {printable(whom)} to see it "
                                "again).")
