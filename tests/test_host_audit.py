@@ -231,6 +231,7 @@ async def test_the_note_that_a_player_waits_for_the_others_goes_once_the_next_ro
         await ann.see("Deal next round"), await bob.see("Deal next round")
         await ann.press("\r")
         await ann.see("waiting for the others to read the round's scores")
+        assert "Continue" not in ann.terminal.text().splitlines()[-1], "Enter has nothing left to do at ann's table"
         await bob.press("\r")
         await ann.see("Round 2")
         await bob.see("Round 2")

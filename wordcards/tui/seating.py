@@ -232,7 +232,8 @@ class HostedPlayer(Seating):
         return self.viewer in step.challengers
 
     def may_let_pass(self, step: Next, phase: str) -> bool:
-        return self.viewer in step.challengers
+        # Not once the round is scored: its words stay open to a late challenge (c), but Enter would let nothing pass
+        return self.viewer in step.challengers and step.stage not in ("summary", "over")
 
     def let_pass(self, table: GameTable) -> None:
         if self.viewer is not None:  # each challenger lets the play pass at their own screen
