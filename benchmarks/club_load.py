@@ -19,7 +19,9 @@ It reports, for ``--seconds`` of play:
 - the club's resident memory (total, and per session over what it used right after it started);
 - the club's CPU: seconds used / wall seconds (1.0 is one core: the event loop cannot go faster), and the clients'
   (this script's) own, since both share the machine;
-- how late this script's own event loop woke (p95), which is part of every latency measured.
+- how late this script's own event loop woke (p95), which is part of every latency measured;
+- the reference: the CPU a bare Textual app takes to redraw three lines on three screens, in this process, and a
+  move's CPU as a multiple of it (the machine's speed drifts from day to day; the multiple does not).
 
 Then, with the tables idle, ``--sessions`` sessions in turn join the lobby, wait for it to draw and leave (five
 at a time); the club's memory before and after (after its idle garbage collection).
@@ -52,6 +54,7 @@ import asyncssh
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from host_load import CODE, Terminal, free_port, pct  # noqa: E402
+from table_cpu import bare_moves  # noqa: E402
 
 GAME_ROW = 2
 """Quiddler's place in the dialog's Game list (FEZ, Gift Words, Quiddler, ...: the built-in games)."""
@@ -486,6 +489,10 @@ async def step(count: int, args: argparse.Namespace, visitors: int) -> Measure |
     try:
         measure, tables = await run_tables(club, count, args.seconds, args.pause)
         show(measure, args.seconds)
+        bare = await bare_moves(40)  # the machine's speed now, for comparing runs on other days
+        print(f"  the reference                          a bare Textual app redraws 3 lines on 3 screens in "
+              f"{1000 * bare:.1f} ms of CPU here: a move costs the club {measure.cpu_a_move / 1000 / bare:.1f} "
+              "of those")
         if visitors:
             before, after, failed = await churn(club, visitors)
             print(f"  {visitors} sessions in the lobby and out (the tables idle): club memory {before} MB before, "

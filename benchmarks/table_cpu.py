@@ -143,6 +143,7 @@ class Bare(OnChannel, App):
 async def bare_moves(moves: int) -> float:
     """CPU seconds a move costs three bare apps (the screens of a table that a move redraws)."""
     terminals = [Counted(f"bare{n}") for n in range(3)]
+    stdout = sys.stdout  # each app takes it while it runs, and apps that overlap hand back each other's
     apps = []
     for terminal in terminals:
         app = Bare()
@@ -160,6 +161,7 @@ async def bare_moves(moves: int) -> float:
     for app, task in apps:
         app.exit()
         await task
+    sys.stdout = stdout
     return spent / moves
 
 
