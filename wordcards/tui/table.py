@@ -130,7 +130,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.query_one(HandView).hidden_note = self.seating.hidden_note
         self.entry.display = self.entry.display and not self.seating.read_only
         self.render_all()  # the first frame shows the table; only the viewer's own hand, if anyone's
-        self.set_interval(TICK, self.show_clock)
+        if self.match.spec.turn_clock is not None or self.loop.pace.wait is not None:  # a countdown may show
+            self.set_interval(TICK, self.show_clock)  # (not a timer a screen at every table for nothing, in a club)
         # Computer players start after the first frame, so their thread cannot hold it up.
         self.call_after_refresh(self.advance)
 
