@@ -192,6 +192,17 @@ async def test_the_clubs_terminal_says_who_comes_in_and_who_leaves(tmp_path):
         "ann came in (1 terminal open)", "bob came in (2 terminals open)", "bob left (1 terminal open)"]
 
 
+async def test_the_lobby_has_a_help_page(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await ann.see("No table is open yet")
+        await ann.press("?")
+        await ann.see("The club's lobby")
+        assert "open a table" in ann.terminal.text()
+        await ann.press("\x1b")
+        await ann.see("No table is open yet")
+
+
 async def test_a_rated_table_gives_no_hints_and_offers_none(tmp_path):
     async with club_open(tmp_path) as door:
         ann = await door.join("ann")

@@ -34,9 +34,29 @@ from wordcards.host.game import HostedGame, Setup
 from wordcards.host.seat import OnChannel
 from wordcards.host.talk_screen import Talking
 from wordcards.tui.keys_in_turn import KeysInTurn
-from wordcards.tui.screens import too_small_or_not
+from wordcards.tui.screens import PageScreen, too_small_or_not
 from wordcards.tui.widgets import KeyBar, error
 
+
+LOBBY_HELP = """\
+# The club's lobby
+
+| key | what it does |
+|---|---|
+| ↑ / ↓ | pick a table |
+| Enter or p | play at the table: a free seat, or your own seat again |
+| w | watch it (a spectator sees no hand) |
+| n | open a table: the game, how many people sit, which computer levels, the game's options |
+| t or ' | talk in the lobby (`/ignore NAME`, `/unignore NAME`) |
+| r | each game's leaderboard, and your ratings |
+| g | replay one of the club's latest finished games |
+| P | a password for the browser door (for a name an SSH key claimed) |
+| F1 or ? | this help |
+| Ctrl+Q or q | leave the club |
+
+At a table, F1 (or ?) shows that game's keys and rules, and Ctrl+Q (or q once the game is over) comes back here. A
+game of rivals is rated, so it gives no hints.
+"""
 
 LOBBY_NEEDS = (64, 20)
 """The smallest window the lobby and its dialogs are drawn in (columns, rows); a table needs 80×24."""
@@ -254,6 +274,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         Binding("r", "ratings", "Ratings"),
         Binding("g", "games", "Replays"),
         Binding("P", "password", "Password"),
+        Binding("f1,question_mark", "help", "Help", key_display="F1"),
         Binding("ctrl+q", "leave", "Leave", priority=True),
         Binding("q", "leave", "Leave", show=False),
     ]
@@ -428,6 +449,9 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
                 self.go(Replaying(game))
 
         self.push_screen(FinishedGames(finished), chosen)
+
+    def action_help(self) -> None:
+        self.push_screen(PageScreen(LOBBY_HELP))
 
     def action_ratings(self) -> None:
         self.problem = ""
