@@ -88,17 +88,21 @@ def query(path, sql: str) -> list[tuple]:
         return conn.execute(sql).fetchall()
 
 
-async def open_table(player: Player, game: str = "fez", computers: str = "", plug_ins: bool = True) -> None:
-    """From the lobby: n, the game, the computer levels, Enter. ``plug_ins`` False: a club in another process,
-    which has only the built-in games."""
+async def open_table(player: Player, game: str = "fez", computers: str = "", plug_ins: bool = True,
+                     people: int | None = None) -> None:
+    """From the lobby: n, the game, how many people (``people``; the dialog's 2 if None), the computer levels,
+    Enter. ``plug_ins`` False: a club in another process, which has only the built-in games."""
     await player.see("In the lobby")
     await player.press("n")
     await player.see("Open a table")
     downs = [spec.name for spec in all_games() if plug_ins or spec.name in BUILT_IN].index(game)
     if downs:  # chosen, the dialog goes on to People
-        await player.press("\r", *["\x1b[B"] * downs, "\r", "\t")
+        await player.press("\r", *["\x1b[B"] * downs, "\r")
     else:
-        await player.press("\t", "\t")
+        await player.press("\t")
+    if people is not None:
+        await player.press("\x7f", str(people))
+    await player.press("\t")
     if computers:
         await player.press(computers)
     await player.press("\r")
@@ -206,11 +210,7 @@ async def test_the_lobby_has_a_help_page(tmp_path):
 async def test_a_rated_table_gives_no_hints_and_offers_none(tmp_path):
     async with club_open(tmp_path) as door:
         ann = await door.join("ann")
-        await ann.see("No table is open yet")
-        await ann.press("n")
-        await ann.see("Open a table")
-        downs = [spec.name for spec in all_games()].index("fez")
-        await ann.press("\r", *["\x1b[B"] * downs, "\r", "\x7f", "1", "\t", "easy", "\r")  # ann and a computer
+        await open_table(ann, "fez", "easy", people=1)
         await ann.see("ann's hand")
         if "Enter: no, go on" in await ann.see(lambda text: "ann, your turn" in text or "Enter: no, go on" in text):
             await ann.press("\r")  # Hal played first: ann lets the play stand

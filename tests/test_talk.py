@@ -108,8 +108,7 @@ import asyncio  # noqa: E402
 
 import asyncssh  # noqa: E402
 
-from tests.test_club import club_open  # noqa: E402
-from wordcards.core.registry import all_games  # noqa: E402
+from tests.test_club import club_open, open_table  # noqa: E402
 
 
 async def test_the_lobby_talks_and_a_spectators_line_never_reaches_a_player_during_the_game(tmp_path):
@@ -124,11 +123,7 @@ async def test_the_lobby_talks_and_a_spectators_line_never_reaches_a_player_duri
         await ann.see("ann: hello bob")
         await bob.see("ann: hello bob")  # a corner notice: bob's talk box is closed
         await ann.press("\x1b")
-        await ann.see("In the lobby")
-        await ann.press("n")
-        await ann.see("Open a table")
-        downs = [spec.name for spec in all_games()].index("fez")
-        await ann.press("\r", *["\x1b[B"] * downs, "\r", "\x7f", "1", "\t", "easy", "\r")  # ann and a computer
+        await open_table(ann, "fez", "easy", people=1)
         await ann.see("ann's hand")
         await bob.see(lambda text: "FEZ" in text and "playing" in text)
         await bob.press("w")

@@ -65,7 +65,10 @@ def written_out(text: str) -> str:
 
 def clean(text: str) -> str:
     """A line as others see it: one line, control characters written out, offensive words masked, cut short."""
-    text = written_out(text)[:LONGEST]
+    return masked(written_out(text)[:LONGEST])
+
+
+def masked(text: str) -> str:
     return masked_words().sub(lambda found: found.group(0)[0] + "*" * (len(found.group(0)) - 1), text)
 
 
@@ -124,7 +127,7 @@ class Talk:
                                 "Enter says it again.")
         times.append(now)
         whole = written_out(text)
-        line = Line(room, name, clean(whole), now)
+        line = Line(room, name, masked(whole[:LONGEST]), now)
         self.rooms.setdefault(room, deque(maxlen=KEPT)).append(line)
         for other, (_, place) in list(self.listeners.items()):
             if room in place()[1] and not self.ignores(other, name):

@@ -85,8 +85,6 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.referee = self.seating.referee
         self.loop = self.seating.loop
         self.said: Text | str = ""
-        self.message_phase: str | None = None
-        """The phase the message speaks of (what this screen waits for in it): it goes once the game leaves it."""
         self.message_log = 0
         """The log's length when the message was set: once a move anywhere adds to it, the message is old news."""
         self.shown_summary: tuple | None = None
@@ -170,8 +168,7 @@ class GameTable(WatchesSize[None], Generic[V]):
     def advance(self) -> None:
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
-        moved_on = len(self.match.log) > self.message_log or self.message_phase not in (None, self.view().phase)
-        if self.message and moved_on:
+        if self.message and len(self.match.log) > self.message_log:
             self.message = ""  # old news: a move came after it (at a hosted table, someone else's)
         challenge = self.challenge_screen
         if challenge is not None and challenge.is_attached and (
@@ -285,13 +282,11 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     @message.setter
     def message(self, message: Text | str) -> None:
-        self.said, self.message_phase, self.message_log = message, None, len(self.match.log)
+        self.said, self.message_log = message, len(self.match.log)
 
-    def say(self, message: Text | str, while_phase: str | None = None) -> None:
-        """``message`` above the log until a move clears it; with ``while_phase``, also once the game leaves that
-        phase (someone else's move may end it)."""
+    def say(self, message: Text | str) -> None:
+        """``message`` above the log until a move (anyone's) comes after it."""
         self.message = message
-        self.message_phase = while_phase
         self.render_all()
 
     # ------------------------------------------------------------ actions every game has
