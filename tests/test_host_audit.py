@@ -10,6 +10,7 @@ from tests.host_helpers import ESCAPES, Player, hosting, two_playing_one_watchin
 from tests.test_host import private_faces
 from tests.test_host_evening import finish
 from wordcards.host.driver import START, STOP
+from wordcards.tui import widgets
 
 
 def leaks(spectator: Player, host, since: int = 0) -> list[str]:
@@ -222,6 +223,24 @@ async def test_a_spectators_enter_closes_a_rounds_scores_which_the_players_deal_
         assert host.game.table.referee.state.phase == "round-over", "a spectator deals nothing"
         await ann.press("\r"), await bob.press("\r")
         await cat.see("Round 2")
+
+
+async def test_every_screen_at_a_table_shares_one_drawing_of_a_rounds_scores(monkeypatch):
+    drawn: list[str | None] = []
+    to_strips = widgets.Visual.to_strips
+
+    def counted(widget, *args, **kwargs):
+        drawn.append(widget.id)
+        return to_strips(widget, *args, **kwargs)
+
+    monkeypatch.setattr(widgets.Visual, "to_strips", counted)
+    async with hosting("quiddler", seed=3) as host:
+        ann, bob, cat = await two_playing_one_watching(host)
+        finish(host.game, until=lambda step: step.stage == "summary")
+        await ann.see("Deal next round"), await bob.see("Deal next round"), await cat.see("⏎ Close")
+        await asyncio.sleep(0.3)
+        assert drawn.count("summary-sheet") == 1, "three screens of one size, one drawing of the score lines"
+        assert drawn.count("standings") == 1
 
 
 async def test_the_note_that_a_player_waits_for_the_others_goes_once_the_next_round_is_dealt():

@@ -27,7 +27,7 @@ from wordcards.tui.scores import SummaryScreen
 from wordcards.tui.screens import PassScreen, PickScreen
 from wordcards.tui.setup import CycleField, Tick
 from wordcards.tui.table import GameTable
-from wordcards.tui.widgets import ScoreBoard, board_text
+from wordcards.tui.widgets import SharedLines
 
 SCROLLED = {"table", "setup-form", "summary-box", "sheet-box", "help-box", "log-box"}
 """Containers a player scrolls with keys: what lies below their bottom is not cut."""
@@ -43,8 +43,12 @@ def content_lines(widget: Widget) -> tuple[list[str], list[str]] | None:
     """All the lines of the widget's content, and the lines that show; None for widgets that draw themselves
     line by line (inputs, lists, the crossword), whose content is not a text."""
     width, height = widget.content_region.size
-    if isinstance(widget, ScoreBoard):  # the board says less of each seat where all would not fit: that much
-        return board_text(widget.rows, width, height).plain.split("\n"), [s.text for s in widget.lines(width, height)]
+    if isinstance(widget, SharedLines):  # the score board says less of each seat where all would not fit: that much
+        fitted = height if widget.FITS_HEIGHT else 0
+        whole_width = width if widget.FITS_HEIGHT else 10_000
+        whole = Visual.to_strips(widget, visualize(widget, widget.draw(whole_width, fitted)), whole_width, None,
+                                 widget.visual_style)
+        return [s.text for s in whole], [s.text for s in widget.lines(width, fitted)[:height]]
     if type(widget).render_line is not Widget.render_line:
         return None
     visual = visualize(widget, widget.render())

@@ -19,7 +19,7 @@ from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.core.definitions import meaning_line
 from wordcards.tui.challenge import open_challenge
 from wordcards.tui.screens import ChooseScreen, OptionsScreen, WatchesSize
-from wordcards.tui.widgets import KeyBar, relayout_if_taller_or_shorter
+from wordcards.tui.widgets import KeyBar, SharedLines, relayout_if_taller_or_shorter
 
 if TYPE_CHECKING:
     from wordcards.tui.seating import NextGame
@@ -182,28 +182,40 @@ class SummaryScreen(WatchesSize[Closed]):
         """A renderable shown before the score lines (Word Whiz's word table), or None."""
         self.names = names
         self.sheet_title = title
-        self.table = sheet_table(lines, names, title)
-        self.standings = standings(lines, names, totals) if totals else None
+        self.lines = lines
+        self.totals = totals
         self.challenge = challenge
 
     def compose(self) -> ComposeResult:
         yield Static(Text(self.headline, "bold"), id="summary-headline")
         with VerticalScroll(id="summary-box"):
-            if self.standings is not None:
-                yield Static(self.standings, id="standings")
+            if self.totals:
+                yield SharedLines(*self.drawn_standings(), id="standings")
             yield from self.after_standings()
             if self.extra is not None:
                 yield Static(self.extra, id="summary-extra")
-            yield Static(self.table, id="summary-sheet")
+            yield SharedLines(*self.drawn_sheet(), id="summary-sheet")
         yield KeyBar()
+
+    def drawn_sheet(self) -> tuple[Table, tuple]:
+        """The score lines, and what names them for ``SharedLines`` (every screen at a table draws the same)."""
+        return (sheet_table(self.lines, self.names, self.sheet_title),
+                (tuple(self.lines), tuple(self.names), self.sheet_title))
+
+    def drawn_standings(self) -> tuple[Table, tuple]:
+        assert self.totals
+        return (standings(self.lines, self.names, self.totals),
+                (tuple(self.lines), tuple(self.names), tuple(self.totals)))
 
     def show(self, headline: str, lines: list[ScoreLine], totals: list[int], extra=None) -> None:
         """The scores changed while on show (a late challenge): show them as they are now."""
         self.headline = headline
         self.show_headline()
-        self.query_one("#summary-sheet", Static).update(sheet_table(lines, self.names, self.sheet_title))
-        if self.standings is not None:
-            self.query_one("#standings", Static).update(standings(lines, self.names, totals))
+        self.lines = lines
+        self.query_one("#summary-sheet", SharedLines).show(*self.drawn_sheet())
+        if self.totals:
+            self.totals = totals
+            self.query_one("#standings", SharedLines).show(*self.drawn_standings())
         if extra is not None and self.extra is not None:
             self.query_one("#summary-extra", Static).update(extra)
         self.refresh_bindings()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass
-from typing import Any, Sequence, TypeVar
+from typing import Any, Hashable, Sequence, TypeVar
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -209,46 +209,80 @@ def pile_text(pile: Pile) -> Text:
     return text
 
 
+class SharedLines(Widget):
+    """A drawing made once for every screen that shows the same thing, and once for its height too (Textual's line
+    API). Every screen at a hosted table shows the same score board and round summary: drawn as Statics, each
+    screen would draw them, and measure a Rich table's height by drawing it again.
+
+    ``key`` names what is drawn: widgets with equal keys show the same lines, on whatever screen.
+    """
+
+    DEFAULT_CSS = "SharedLines { height: auto; }"
+    FITS_HEIGHT = False
+    """Whether the drawing depends on the height the widget is given (the score board says less to fit)."""
+
+    def __init__(self, drawing: Any = "", key: Hashable = None, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.drawing = drawing
+        self.key = key
+
+    def show(self, drawing: Any, key: Hashable) -> None:
+        self.drawing, self.key = drawing, key
+        relayout_if_taller_or_shorter(self)
+
+    def draw(self, width: int, height: int) -> Any:
+        """The Rich renderable (or Textual visual) to draw at this size."""
+        return self.drawing
+
+    def drawn(self) -> Hashable:
+        """What is drawn: equal for widgets that draw the same."""
+        return self.key
+
+    def render_line(self, y: int) -> Strip:
+        width = self.content_size.width
+        lines = self.lines(width or NARROWEST, self.content_size.height if self.FITS_HEIGHT else 0)
+        return lines[y] if y < len(lines) else Strip.blank(width, self.visual_style.rich_style)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width or NARROWEST))
+
+    def lines(self, width: int, height: int = 0) -> tuple[Strip, ...]:
+        key = (type(self), self.drawn(), width, height, self.visual_style)
+        lines = SHARED_LINES.get(key)
+        if lines is None:
+            if len(SHARED_LINES) > 64:
+                SHARED_LINES.clear()
+            visual = visualize(self, self.draw(width, height))
+            lines = SHARED_LINES[key] = tuple(Visual.to_strips(self, visual, width, None, self.visual_style,
+                                                               apply_selection=False))
+        return lines
+
+
+SHARED_LINES: dict[tuple, tuple[Strip, ...]] = {}
+"""Drawings made, by widget class, key, width, height and style."""
+
+
 NARROWEST = 20
 """The score board's width on an 80x24 screen."""
 
 
-class ScoreBoard(Widget):
+class ScoreBoard(SharedLines):
     """Running totals and hand sizes; ▶ marks the player to move, ⚙ a computer seat. It takes the height its
-    panel leaves, and says less of each seat when all of it would not fit (``board_text``).
-
-    It draws its lines itself (Textual's line API): every screen of a hosted game shows the same board, so its
-    lines are made once for all of them (``SHARED_BOARDS``), not once a screen.
-    """
+    panel leaves, and says less of each seat when all of it would not fit (``board_text``)."""
 
     DEFAULT_CSS = "ScoreBoard { width: 1fr; height: 1fr; }"
+    FITS_HEIGHT = True
 
     rows: reactive[tuple[ScoreRow, ...]] = reactive((), repaint=False)
 
     def watch_rows(self) -> None:
         relayout_if_taller_or_shorter(self)
 
-    def render_line(self, y: int) -> Strip:
-        lines = self.lines(self.size.width or NARROWEST, self.size.height)
-        return lines[y] if y < len(lines) else Strip.blank(self.size.width, self.visual_style.rich_style)
+    def drawn(self) -> Hashable:
+        return self.rows
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.lines(width or NARROWEST))
-
-    def lines(self, width: int, height: int = 0) -> tuple[Strip, ...]:
-        key = (self.rows, width, height, self.visual_style)
-        lines = SHARED_BOARDS.get(key)
-        if lines is None:
-            if len(SHARED_BOARDS) > 64:
-                SHARED_BOARDS.clear()
-            visual = visualize(self, board_text(self.rows, width, height))
-            lines = SHARED_BOARDS[key] = tuple(Visual.to_strips(self, visual, width, None, self.visual_style,
-                                                                apply_selection=False))
-        return lines
-
-
-SHARED_BOARDS: dict[tuple, tuple[Strip, ...]] = {}
-"""Score boards drawn, by rows, width, height and style: each screen of a hosted game shows the same one."""
+    def draw(self, width: int, height: int) -> Text:
+        return board_text(self.rows, width, height)
 
 
 def board_text(rows: tuple[ScoreRow, ...], width: int, height: int = 0) -> Text:
