@@ -162,6 +162,29 @@ async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
         assert meanings and ": " in meanings[0]
 
 
+async def test_a_game_scored_by_the_round_says_once_why_it_shows_no_missed_chances():
+    from tests.scenes import SIZE, settle
+    from wordcards.core import lexicon
+    from wordcards.tui.app import make_app
+    from wordcards.tui.scores import GameOverScreen
+
+    lexicon.load("default")
+    match = Match.new("quiddler", [Seat("Ann", "easy"), Seat("Bea", "easy")], seed=7, save=False)
+    referee = Referee(match)
+    while not match.is_over:
+        referee.computer_step()
+    match.seats[:] = [Seat("Ann"), Seat("Bea")]  # people, who would look back
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.pause(0.5)
+        missed = app.screen.query_one("#missed")
+        text = " ".join(strip.text.strip() for strip in missed.render_lines(missed.content_region.reset_offset))
+        assert "not shown: this game scores at the end of a round" in text
+        assert "biggest missed chances" not in text, "no heading over nothing, once for each person"
+
+
 def test_scrabble_fluxx_placements_are_judged_by_what_their_words_will_score():
     from wordcards.core.hints import missed_chances
     from wordcards.games.scrabble_fluxx.moves import Place

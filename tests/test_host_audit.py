@@ -234,6 +234,7 @@ async def test_every_screen_at_a_table_shares_one_drawing_of_a_rounds_scores(mon
         return to_strips(widget, *args, **kwargs)
 
     monkeypatch.setattr(widgets.Visual, "to_strips", counted)
+    monkeypatch.setattr(widgets, "SHARED_LINES", {})  # not drawn already by another test
     async with hosting("quiddler", seed=3) as host:
         ann, bob, cat = await two_playing_one_watching(host)
         finish(host.game, until=lambda step: step.stage == "summary")
@@ -249,7 +250,7 @@ async def test_the_note_that_a_player_waits_for_the_others_goes_once_the_next_ro
         finish(host.game, until=lambda step: step.stage == "summary")
         await ann.see("Deal next round"), await bob.see("Deal next round")
         await ann.press("\r")
-        await ann.see("waiting for the others to read the round's scores")
+        await ann.see("waiting for the others to read the round's scores (F2 shows them again)")
         assert "Continue" not in ann.terminal.text().splitlines()[-1], "Enter has nothing left to do at ann's table"
         await bob.press("\r")
         await ann.see("Round 2")

@@ -2,7 +2,8 @@
 spectator's lines from the players while a game is played; then over SSH, the lobby's talk, a spectator's line
 that never reaches a player, and a ban that keeps a name and its key out."""
 
-from wordcards.club.talk import BURST, BURST_SECONDS, KEPT, LOBBY, LONGEST, Reply, Talk, clean, table_rooms
+from wordcards.club.talk import BURST, BURST_SECONDS, KEPT, LOBBY, LONGEST, Line, Reply, Talk, clean, table_rooms
+from wordcards.host.talk_screen import NOTICE_LONGEST, notice
 
 
 class Ear:
@@ -192,3 +193,9 @@ async def test_over_ssh_a_fourth_line_in_three_seconds_is_refused_and_ignore_hid
         await ann.see("bob: hi ann")  # ann still hears bob
         await asyncio.sleep(0.5)
         assert "line 0" not in bob.terminal.everything(), "an ignored person's line reached the one ignoring them"
+
+
+def test_a_long_lines_notice_shows_its_start_and_where_to_read_the_rest():
+    assert notice(Line("lobby", "ann", "hello all", 0.0)) == "ann: hello all"
+    long = notice(Line("table 1", "ann", "word " * 60, 0.0))
+    assert len(long) <= NOTICE_LONGEST and long.startswith("ann: word word") and long.endswith("(' reads the rest)")

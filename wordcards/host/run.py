@@ -363,8 +363,9 @@ async def club(club: Club, code: str, bind: str, port: int, authorized_keys: Pat
         raise
     report(f"the wordcards club is open on {where}")
     report(f"join with:  {join}   (NAME is your name in the club)")
-    report(f"join code:  {code}" + ("   (for people without an SSH key: any key may come in, and claims its name)"
-                                    if club.any_key else ""))
+    report(f"join code:  {code}   (the password, for people without an SSH key)")
+    if club.any_key:
+        report("any SSH key may come in without the code, and claims its name")
     for line in browser + warnings(key) + back:
         report(line)
     if club.record is not None:

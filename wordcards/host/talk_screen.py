@@ -128,4 +128,14 @@ class Talking:
         if isinstance(app.screen, TalkScreen):
             app.screen.show_lines()
         elif self.talk is not None and self.ear is not None and not self.talk.ignores(self.ear, message.line.name):
-            app.notify(str(line_text(message.line)), timeout=6, markup=False)
+            app.notify(notice(message.line), timeout=6, markup=False)
+
+
+NOTICE_LONGEST = 120
+"""Characters of a line that its notice shows (two or three rows at 80 columns): it covers the hand meanwhile."""
+
+
+def notice(line: Line) -> str:
+    """What a notice of a line says: the line, or its start and where to read the rest."""
+    text = str(line_text(line))
+    return text if len(text) <= NOTICE_LONGEST else text[:NOTICE_LONGEST - 20].rstrip() + "… (' reads the rest)"

@@ -90,11 +90,12 @@ def missed_chances(table: GameTable) -> RenderableType:
         lines.append(Padding(Text(body, style), (0, 0, 0, len(text) - len(body))))
 
     for seat in table.seating.people_here():
-        line(f"{table.names[seat]}'s biggest missed chances", "bold")
         chances = look_back(table.match, seat)
-        if chances is None:
-            line("  not shown: this game scores at the end of a round, not move by move", "dim")
-        elif not chances:
+        if chances is None:  # the same for every seat: the game's way of scoring
+            return Text("Missed chances are not shown: this game scores at the end of a round, not move by move.",
+                        "dim")
+        line(f"{table.names[seat]}'s biggest missed chances", "bold")
+        if not chances:
             line("  none: no move scored less at once than a hard player's would have", "dim")
         for chance in chances or ():
             played, best = chance.lines()

@@ -256,7 +256,7 @@ class HostedPlayer(Seating):
         elif phase == "round-over" and self.viewer is not None:
             self.place.ready(self.viewer)
             if table.view().phase == "round-over":  # the others had read them: this Enter dealt the next round
-                table.say("waiting for the others to read the round's scores")
+                table.say("waiting for the others to read the round's scores (F2 shows them again)")
 
     def leave(self) -> None:
         """Nothing: the host's loop and save go on for the others."""
