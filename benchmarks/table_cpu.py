@@ -1,18 +1,21 @@
-"""The CPU a move costs a hosted table, measured in this process, beside a bare Textual app doing the least a move needs.
+"""The CPU a move costs a hosted table, in this process, beside a bare Textual app doing the least a move needs.
 
     python benchmarks/table_cpu.py [--games 3]
 
 The table is Quiddler, seeded, for two people and an easy computer player, with two spectators: the club's own
 apps and driver (``host.visit.arrive``, as ``wordcards host`` seats people), drawing to terminals that only count
 the bytes (no SSH, no other process). The people play as ``club_load.py``'s do: d draws, 1 discards the first card,
-and both press Enter when a player has gone out and at a round's end. Each key is followed until no screen has written for 60 ms.
+and both press Enter when a player has gone out and at a round's end. Each key is followed until no screen has
+written for 60 ms.
 
 It reports the CPU of a person's move, split into the move's own keys (their screen, the other person's, the
-spectators' shared one, and the computer's reply) and the Enters that let the words of a player who went out stand and deal the next round, and the bytes a move
-sends to the four terminals. The reference, in the same run: a bare Textual app per screen (a header, three lines
-of text, a key bar) through the same driver, where a "move" rewrites its three lines on each screen. Their ratio
-is how many of the least possible redraws a move costs; the machine's speed drops out of it. Both include what the
-apps do while a key's work is followed (the turn clock's ticks, four times a second a screen), as a club's would.
+spectators' shared one, and the computer's reply) and the Enters that let the words of a player who went out stand
+and deal the next round; the keys again, split into a move within a round and the last discard of a round (which
+opens the round's summary on every screen); and the bytes a move sends to the four terminals. The reference, in the
+same run: a bare Textual app per screen (a header, three lines of text, a key bar) through the same driver, where a
+"move" rewrites its three lines on each screen. Their ratio is how many of the least possible redraws a move costs;
+the machine's speed drops out of it. Both include what the apps do while a key's work is followed (the turn clock's
+ticks, four times a second a screen), as a club's would.
 
 A profile: ``python -m cProfile -o FILE benchmarks/table_cpu.py``.
 """
@@ -120,8 +123,12 @@ async def one_game(seed: int, totals: Counter) -> None:
                 raise RuntimeError(f"{mover}'s key made no move (seed {seed})")
             await asyncio.sleep(0.005)
         await quiet(terminals)
-        totals["keys"] += time.process_time() - started
+        spent = time.process_time() - started
+        totals["keys"] += spent
         totals["moves"] += 1
+        if game.table.match.state.phase in ("challenge", "round-over", "game-over"):  # it ended the round
+            totals["ends"] += 1
+            totals["end keys"] += spent
     totals["bytes"] += sum(t.bytes for t in terminals) - sent
     for terminal in terminals:
         if terminal.visit is not None and terminal.visit.show is not None:
@@ -182,6 +189,11 @@ async def main() -> None:
           "a screen)", file=out)
     print(f"  CPU a move                 {1000 * move:6.1f} ms   (its keys {1000 * totals['keys'] / moves:.1f}, "
           f"the Enter between rounds {1000 * totals['enter'] / moves:.1f})", file=out)
+    if totals["ends"]:
+        others = (totals["keys"] - totals["end keys"]) / (moves - totals["ends"])
+        print(f"  a key, by what it did      {1000 * others:6.1f} ms   within a round; the last of a round "
+              f"{1000 * totals['end keys'] / totals['ends']:.1f} ({totals['ends']:.0f}: every screen opens its "
+              "summary)", file=out)
     print(f"  bytes a move               {totals['bytes'] / moves:6.0f}", file=out)
     print(f"  a bare app's redraw        {1000 * bare:6.1f} ms   on 3 screens (the reference)", file=out)
     print(f"  ratio                      {move / bare:6.1f}   bare redraws a move", file=out)
