@@ -157,6 +157,26 @@ async def test_two_tables_play_different_games_and_a_spectator_watches_one_then_
     assert query(path, "SELECT count(*) FROM tables WHERE closed IS NULL") == [(2,)]
 
 
+async def test_a_player_whose_connection_dropped_comes_straight_back_to_their_seat(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann)
+        bob = await door.join("bob")
+        await bob.see("ann, free")
+        await bob.press("\r")
+        await bob.see("bob's hand")
+        hand = bob.hand()
+        bob.close()  # the connection drops mid-game
+        await ann.see("bob disconnected")
+        bob = await door.join("bob")
+        await bob.see("bob's hand")
+        assert bob.hand() == hand and "In the lobby" not in bob.terminal.text()
+        await ann.see("bob is back")
+        ann.close()
+        cid = await door.join("cid")  # no seat here: the lobby, which also lists the away player's table
+        await cid.see(lambda text: "In the lobby" in text and "ann (away), bob" in text)
+
+
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
     async with club_open(tmp_path) as door:
@@ -423,13 +443,12 @@ async def test_a_club_killed_mid_game_brings_both_tables_back_and_loses_no_move(
     door.players = []
     club = await start_club(tmp_path, port)
     try:
-        back = await door.join(drew.name)
-        await back.see(lambda text: "FEZ" in text and "Quiddler" in text and "(away)" in text)
-        await back.press("\r")
+        eve = await door.join("eve")  # no seat anywhere: the lobby, with both tables back, their people away
+        await eve.see(lambda text: "FEZ" in text and "Quiddler" in text and "(away)" in text)
+        back = await door.join(drew.name)  # a seat kept: straight back to it
         other = await door.join("bob" if drew.name == "ann" else "ann")
-        await other.see("In the lobby")
-        await other.press("\r")
         await back.see(f"{drew.name}'s hand")
+        await other.see(f"{other.name}'s hand")
         assert len(back.hand()) == 6, "the card drawn before the kill is still in the hand"
     finally:
         club.send_signal(signal.SIGTERM)

@@ -244,6 +244,14 @@ class Club:
 
     # ------------------------------------------------------------ tables
 
+    def waiting_for(self, name: str) -> HostedGame | None:
+        """The table whose game waits for ``name`` (a seat of theirs without a screen: they dropped, or the club
+        restarted), if there is one; None if none, or several (the lobby lists them, marked away)."""
+        waiting = [game for game in self.tables.values()
+                   if game.table.match is not None and not game.table.match.is_over
+                   and (seat := game.table.seat_of(name)) is not None and not game.company.connected(seat)]
+        return waiting[0] if len(waiting) == 1 else None
+
     async def open_table(self, setup: Setup, by: str) -> HostedGame:
         """A new table for ``setup``, opened by ``by``; ValueError says why not (the club has all it may)."""
         if len(self.tables) + self.opening >= self.limits.tables:

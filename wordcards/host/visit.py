@@ -232,9 +232,10 @@ Shows = dict[tuple[str, tuple[int, int]], Show]
 
 def arrive(terminal: Terminal, club: Club, name: str, join: str, every_show: "weakref.WeakKeyDictionary[HostedGame, Shows]",
            limit: int) -> "Visit":
-    """A person comes in at a door: into the club's lobby, or (``wordcards host``) to the table. ValueError says
-    why not (the door serves ``limit`` terminals, or the name cannot join); once in, they count against the
-    limit until the door's session ends."""
+    """A person comes in at a door: into the club's lobby, or to the table that waits for them (their seat, kept
+    while they were away; at ``wordcards host``, the only table). ValueError says why not (the door serves
+    ``limit`` terminals, or the name cannot join); once in, they count against the limit until the door's session
+    ends."""
     if club.sessions >= limit:
         raise ValueError(f"the {'club' if club.lobby else 'host'} serves {limit} terminals at most, and has that "
                          "many now")
@@ -245,10 +246,11 @@ def arrive(terminal: Terminal, club: Club, name: str, join: str, every_show: "we
         club.report(f"{name} came in ({counted(club.sessions, 'terminal')} open)")
     visit = Visit(terminal, club, name, join, every_show)
     club.visits.add(visit)
-    if club.lobby:
+    waiting = club.waiting_for(name) if club.lobby else club.only_table
+    if waiting is None:
         visit.to_lobby()
-    else:
-        visit.at_table(club.only_table, seated)
+    else:  # a seat kept while they were away: straight back to it, as after a dropped connection at a host
+        visit.at_table(waiting, club.lobby or seated)
     return visit
 
 
