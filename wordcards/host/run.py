@@ -135,7 +135,7 @@ class ResourceErrors:
 
 def warnings(key: asyncssh.SSHKey) -> list[str]:
     """What the operator should know before anyone joins: the key players' ssh will show, and running as root."""
-    lines = [f"host key:   {key.get_fingerprint()}   (players' ssh shows this the first time they join)"]
+    lines = [f"host key:   {key.get_fingerprint()}   (shown by ssh at a first join)"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         lines.append("warning: hosting as root; every player's session runs in this process, so host as an "
                      "ordinary user")
