@@ -199,3 +199,25 @@ def test_a_long_lines_notice_shows_its_start_and_where_to_read_the_rest():
     assert notice(Line("lobby", "ann", "hello all", 0.0)) == "ann: hello all"
     long = notice(Line("table 1", "ann", "word " * 60, 0.0))
     assert len(long) <= NOTICE_LONGEST and long.startswith("ann: word word") and long.endswith("(' reads the rest)")
+
+
+async def test_the_talk_key_stays_in_the_key_bar_while_a_word_is_typed(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann, "quiddler")
+        bob = await door.join("bob")
+        await bob.see("ann, free")
+        await bob.press("\r")
+        await bob.see("bob's hand")
+        for player in (ann, bob):
+            await player.press("d")  # whoever's turn it is draws from the stock
+        drew: list = []
+        for _ in range(100):
+            if drew := [p for p in (ann, bob) if "your turn · type words" in p.terminal.text()]:
+                break
+            await asyncio.sleep(0.1)
+        mover = drew[0]
+        await mover.press("a")  # the entry has the focus, and the ' key still opens the talk box from it
+        await mover.see(lambda text: "Other choice" in text.splitlines()[-1] and "' Talk" in text.splitlines()[-1])
+        await mover.press("'")
+        await mover.see("Talk at table 1")

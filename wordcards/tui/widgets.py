@@ -455,8 +455,14 @@ class KeyBar(Widget, can_focus=False):
         self.bindings_changed(self.screen)
 
     def bindings_changed(self, screen: Screen) -> None:
+        focused = screen.focused
+        bindings = [(binding, enabled) for _node, binding, enabled, _tooltip in screen.active_bindings.values()]
+        # The app's keys that the word entry takes from Textual's bindings, and hands on itself (the talk key)
+        bindings += [(binding, True) for key in PAGE_KEYS
+                     if focused is not None and focused.check_consume_key(key, None)
+                     for binding in screen_bindings(self.app, key)]
         shown: dict[str, KeyShown] = {}
-        for _node, binding, enabled, _tooltip in screen.active_bindings.values():
+        for binding, enabled in bindings:
             if binding.show and binding.action not in shown:  # an action's first key, as Footer shows it
                 shown[binding.action] = KeyShown(binding.key, self.app.get_key_display(binding), binding.description,
                                                  binding.action, enabled)
