@@ -177,6 +177,27 @@ async def test_a_player_whose_connection_dropped_comes_straight_back_to_their_se
         await cid.see(lambda text: "In the lobby" in text and "ann (away), bob" in text)
 
 
+async def test_a_player_closes_a_table_they_left_where_nobody_else_has_a_seat(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann, "fez", "easy", people=1)
+        await ann.see("ann's hand")
+        bob = await door.join("bob")
+        await bob.see(lambda text: "ann, " in text and "playing" in text)
+        assert "x Close" not in bob.terminal.text().splitlines()[-1], "not bob's table"
+        await bob.press("x")
+        await ann.press("\x11")
+        await ann.see("Leave FEZ?")
+        await ann.press("y")
+        await ann.see(lambda text: "ann (away)" in text and "x Close" in text.splitlines()[-1])
+        await ann.press("x")
+        await ann.see("No table is open yet")
+        await bob.see("No table is open yet")
+    path = tmp_path / "club.sqlite"
+    assert query(path, "SELECT count(*) FROM tables WHERE closed IS NULL") == [(0,)], "closed in the record too"
+    assert query(path, "SELECT count(*) FROM games WHERE ended IS NULL") == [(1,)], "kept, unfinished"
+
+
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
     async with club_open(tmp_path) as door:

@@ -47,6 +47,7 @@ LOBBY_HELP = """\
 | Enter or p | play at the table: a free seat, or your own seat again |
 | w | watch it (a spectator sees no hand) |
 | n | open a table: the game, how many people sit, which computer levels, the game's options |
+| x | close a table you left where nobody else has a seat (it is kept in the record, unfinished) |
 | t or ' | talk in the lobby (`/ignore NAME`, `/unignore NAME`) |
 | r | each game's leaderboard, and your ratings |
 | g | replay one of the club's latest finished games |
@@ -269,6 +270,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         Binding("p", "play", "Play here"),
         Binding("w", "watch", "Watch"),
         Binding("n", "open", "New table"),
+        Binding("x", "close_table", "Close"),
         Binding("t", "talk", "Talk"),
         Binding("apostrophe", "talk", "Talk", show=False),
         Binding("r", "ratings", "Ratings"),
@@ -365,6 +367,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
                 "Enter plays at the table under the cursor (a free seat, or your own), w watches it, n opens a new "
                 "one.")
         self.query_one("#lobby-note", Static).update(error(self.problem) if self.problem else note)
+        self.refresh_bindings()  # a table's people came or went: x may close it now, or no longer
 
     def refuse(self, text: str) -> None:
         """Why a key did nothing, on the lobby's own line until the next key."""
@@ -432,7 +435,30 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         self.push_screen(OpenTable(self.club.dictionary), opened)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close_table":
+            row = self.query_one(DataTable).cursor_row
+            game = self.club.tables.get(self.rows[row].number) if row < len(self.rows) else None
+            return game is not None and self.closes(game)
         return action != "password" or (self.key is not None and self.club.record is not None)
+
+    @on(DataTable.RowHighlighted)
+    def table_highlighted(self, _: DataTable.RowHighlighted) -> None:
+        self.refresh_bindings()  # x closes only some tables
+
+    def closes(self, game: HostedGame) -> bool:
+        """Whether this person may close ``game``'s table now: they alone have a seat (beside computers), and nobody
+        is at it (they left it, or it waits for its other people)."""
+        return game.table.names == [self.player] and not game.company.screens()
+
+    async def action_close_table(self) -> None:
+        found = self.chosen()
+        if found is None:
+            return
+        row, game = found
+        if not self.closes(game):
+            self.refuse(f"Table {row.number} has someone at it: it closes once nobody is.")
+            return
+        await self.club.close_table(row.number, f"{self.player} closed it")
 
     async def action_games(self) -> None:
         self.problem = ""
