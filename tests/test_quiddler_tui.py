@@ -229,3 +229,14 @@ async def test_words_that_use_every_card_say_a_card_must_still_be_discarded():
         await pilot.pause()
         text = " ".join(screen_text(app).split())
         assert "every card is in your words, and a turn ends with a discard" in text and seen(app).phase == "play"
+
+
+async def test_the_preview_says_at_once_that_a_one_card_word_is_not_a_word_here():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["G1", "R1", "E1"], ["C1", "J1", "V1"]], ["A1", "Z1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", *"er a")  # ER and A: A is one card
+        await pilot.pause()
+        preview = str(app.screen.query_one("#preview").render())
+        assert "A is one card; every word needs at least two cards" in preview and "Enter:" not in preview

@@ -132,9 +132,8 @@ def check_words(s: QuiddlerState, move: Discard, hand: list[str]) -> None:
             raise IllegalMove(f"{card_name(s, card)} is not in your hand")
     if len(set(used)) != len(used):
         raise IllegalMove("a card is used twice")
-    for word in move.words:
-        if len(word) < 2:
-            raise IllegalMove(f"{spell(s, word)} is one card; every word needs at least two cards")
+    if problem := one_card_word(s, move.words):
+        raise IllegalMove(problem)
     if not move.words:
         return
     if s.out is None and s.last_turns is None:
@@ -144,6 +143,12 @@ def check_words(s: QuiddlerState, move: Discard, hand: list[str]) -> None:
             laid = " ".join(spell(s, w) for w in move.words)
             raise IllegalMove(f"{laid}: to go out, every card but the discard must be in words, and {shown} "
                               f"{'is' if len(left) == 1 else 'are'} left over (no words: just discard)")
+
+
+def one_card_word(s: QuiddlerState | QuiddlerView, words) -> str | None:
+    """Why ``words`` may not be laid down, if one of them is a single card (every word needs two), else None."""
+    short = next((word for word in words if len(word) < 2), None)
+    return None if short is None else f"{spell(s, short)} is one card; every word needs at least two cards"
 
 
 def spell(s: QuiddlerState | QuiddlerView, word) -> str:

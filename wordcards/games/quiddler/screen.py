@@ -16,7 +16,7 @@ from wordcards.core.moves import Draw, Take
 from wordcards.core.rulekit import can_draw
 from wordcards.games.quiddler.deck import points
 from wordcards.games.quiddler.moves import Discard
-from wordcards.games.quiddler.rules import spell
+from wordcards.games.quiddler.rules import one_card_word, spell
 from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
@@ -167,6 +167,8 @@ class TableScreen(WordTable[QuiddlerView]):
         unlisted = self.unlisted(self.typed_words())
         if unlisted:
             return unlisted
+        if problem := one_card_word(view, chosen.words):
+            return error(problem)
         width = self.query_one("#preview").size.width or 78
         text = self.words_text(chosen.words, cards=True)
         if text.cell_len > width // 2:  # a long hand's words: their cards would push the outcome off the line
