@@ -198,6 +198,20 @@ async def test_a_player_closes_a_table_they_left_where_nobody_else_has_a_seat(tm
     assert query(path, "SELECT count(*) FROM games WHERE ended IS NULL") == [(1,)], "kept, unfinished"
 
 
+async def test_a_seat_freed_by_the_tables_first_seat_sends_its_person_back_to_the_lobby_saying_so(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann, "fez", people=3)
+        await ann.see("FEZ: waiting for every seat")
+        cat = await door.join("cat")
+        await cat.see("ann, free, free")
+        await cat.press("\r")
+        await ann.see("press 2 to free a seat")
+        await ann.press("2")
+        await cat.see(lambda text: "In the lobby" in text and "ann freed the seat you had as cat" in text)
+        assert "ssh" not in cat.terminal.text(), "she is in the club still: no command to join it again"
+
+
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
     async with club_open(tmp_path) as door:

@@ -139,8 +139,6 @@ class Club:
     """Tables being opened (their record written): they count against the limit already."""
     closed_screens: int = 0
     """Lobby screens closed since the club last collected garbage (``host.run.collect_when_idle``)."""
-    join_command: str = "ssh NAME@host"
-    """How people join, as the club prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
     standings: dict[str, dict[str, Rating]] = field(default_factory=dict)
     """Every person's rating, by game then name: read as the club opens, kept up as its games end."""
     talk: Talk = field(default_factory=Talk)
@@ -333,7 +331,6 @@ class Club:
                           report=lambda line: self.report(f"table {number}: {line}"), now=self.now, record=record,
                           table={"wait": self.wait, "takeover": self.takeover})
         game.done = self.done
-        game.company.join_command = self.join_command
         return game
 
     async def bring_back(self) -> list[str]:

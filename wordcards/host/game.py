@@ -404,8 +404,9 @@ class Company:
         """The spectators' names (a name twice: two terminals)."""
         self.joined: set[str] = set()
         """Every person who has joined at least once: the game begins when all have."""
-        self.join_command = "ssh NAME@host"
-        """How people join, as the host prints it (``ssh -p 2222 NAME@192.168.1.20``)."""
+        self.join_command = ""
+        """How people join again once their terminal closes, as ``wordcards host`` prints it (``ssh -p 2222
+        NAME@192.168.1.20``); empty in a club, whose people go back to its lobby."""
         self.closed_screens = 0
         """Screens closed since the host last collected garbage (``host.run.collect_when_idle``)."""
         self.last_change = hosted.now()
@@ -547,8 +548,8 @@ class Company:
         name = table.names[seat]
         self.hosted.report(f"{by} freed seat {seat + 1} ({name})")
         for place in [p for p in self.places if p.name == name]:
-            place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}. Join again with your own "
-                                  f"name: {self.join_command}")
+            again = f" Join again with your own name: {self.join_command}" if self.join_command else ""
+            place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}.{again}")
         self.free(name)
         self.redraw_all()
 

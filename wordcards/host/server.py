@@ -400,9 +400,8 @@ async def serve(venue: HostedGame | Club, gate: Gate, host: str, port: int, join
     keys = None if authorized_keys is None else asyncssh.read_authorized_keys(str(authorized_keys))
     shows: weakref.WeakKeyDictionary[HostedGame, Shows] = weakref.WeakKeyDictionary()
     doorway = Doorway(club.report)
-    for game in club.tables.values():
-        game.company.join_command = join
-    club.join_command = join
+    if not club.lobby:  # a club's people go back to its lobby
+        club.only_table.company.join_command = join
     return await asyncssh.create_server(
         lambda: GameServer(club, gate, join, shows, doorway, keys), host, port,
         server_host_keys=[key or load_host_key()],
