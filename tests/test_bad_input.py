@@ -239,6 +239,7 @@ def test_a_definitions_file_over_the_limit_is_not_read(tmp_path, monkeypatch):
     (["fez", "--player", "[/bold]\x1b[2J"], "control or invisible characters"),
     (["fez", "--player", "\u202eevil"], "control or invisible characters"),
     (["fez", "--player", "   "], "at least one letter"),
+    (["fez", "--player", " ann"], "' ann': a name may not start or end with a space"),  # shown as typed
     (["fez", "--player", "A" * 17], "at most 16 characters"),
     (["fez", "--player", "名前名前名前名前名"], "at most 16 characters"),
     (["fez", "--rounds", "²"], "whole number"),

@@ -29,7 +29,7 @@ def name_problem(name: object) -> str | None:
     if not isinstance(name, str) or not name.strip():
         return "a name needs at least one letter or digit"
     if name != name.strip():
-        return f"{name.strip()!r}: a name may not start or end with a space"
+        return f"{name!r}: a name may not start or end with a space"
     if any(unicodedata.category(ch) in UNSEEN for ch in name):
         return f"{name.encode('unicode_escape').decode()[:40]!r}: a name may not hold control or invisible characters"
     width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in name)
