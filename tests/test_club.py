@@ -212,6 +212,17 @@ async def test_a_seat_freed_by_the_tables_first_seat_sends_its_person_back_to_th
         assert "ssh" not in cat.terminal.text(), "she is in the club still: no command to join it again"
 
 
+async def test_q_in_the_lobby_says_how_to_leave_rather_than_leaving(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await ann.see("No table is open yet")
+        await ann.press("q")  # a second q after a game's q, pressed by habit
+        await ann.see("Ctrl+Q leaves the club.")
+        assert not ann.terminal.closed.is_set()
+        await ann.press("\x11")
+        await asyncio.wait_for(ann.terminal.closed.wait(), 10)
+
+
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
     async with club_open(tmp_path) as door:

@@ -168,6 +168,7 @@ async def test_the_operator_mutes_kicks_and_bans_and_a_ban_keeps_the_name_and_it
         eve = await door.join("eve", code=None, key=key)
         await eve.see("In the lobby")
         assert "operator commands" in await door.club.operator("shout eve")
+        assert await door.club.operator("kick nobody") == "nobody is not in the club", "a typo is not a success"
 
 
 async def test_over_ssh_a_fourth_line_in_three_seconds_is_refused_and_ignore_hides_a_person(tmp_path):

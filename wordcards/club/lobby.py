@@ -215,6 +215,8 @@ class Club:
                 return f"{name} may come in again" if changed else f"{name} was not banned"
         sent = self.send_away(name, "wordcards: the club's operator " + ("banned you" if verb == "ban" else
                                                                            "sent you away"))
+        if not sent:
+            return f"{name} is banned (not in the club now)" if verb == "ban" else f"{name} is not in the club"
         return f"{name} is {'banned' if verb == 'ban' else 'sent away'} ({counted(sent, 'terminal')} closed)"
 
     def send_away(self, name: str, goodbye: str) -> int:

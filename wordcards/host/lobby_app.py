@@ -53,7 +53,7 @@ LOBBY_HELP = """\
 | g | replay one of the club's latest finished games |
 | P | a password for the browser door (for a name an SSH key claimed) |
 | F1 or ? | this help |
-| Ctrl+Q or q | leave the club |
+| Ctrl+Q | leave the club |
 
 At a table, F1 (or ?) shows that game's keys and rules, and Ctrl+Q (or q once the game is over) comes back here. A
 game of rivals is rated, so it gives no hints.
@@ -278,7 +278,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         Binding("P", "password", "Password"),
         Binding("f1,question_mark", "help", "Help", key_display="F1"),
         Binding("ctrl+q", "leave", "Leave", priority=True),
-        Binding("q", "leave", "Leave", show=False),
+        Binding("q", "q", show=False),
     ]
 
     class Changed(Message):
@@ -507,6 +507,10 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
 
     def action_leave(self) -> None:
         self.exit()
+
+    def action_q(self) -> None:
+        """q leaves a finished game for the lobby: pressed twice, it must not leave the club too."""
+        self.refuse("Ctrl+Q leaves the club.")
 
     def go(self, choice: Choice | Replaying) -> None:
         self.choice = choice
