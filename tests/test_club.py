@@ -89,9 +89,9 @@ def query(path, sql: str) -> list[tuple]:
 
 
 async def open_table(player: Player, game: str = "fez", computers: str = "", plug_ins: bool = True,
-                     people: int | None = None) -> None:
-    """From the lobby: n, the game, how many people (``people``; the dialog's 2 if None), the computer levels,
-    Enter. ``plug_ins`` False: a club in another process, which has only the built-in games."""
+                     people: int | None = None, options: str = "") -> None:
+    """From the lobby: n, the game, how many people (``people``; the dialog's 2 if None), the computer levels, the
+    game's options, Enter. ``plug_ins`` False: a club in another process, which has only the built-in games."""
     await player.see("In the lobby")
     await player.press("n")
     await player.see("Open a table")
@@ -105,6 +105,8 @@ async def open_table(player: Player, game: str = "fez", computers: str = "", plu
     await player.press("\t")
     if computers:
         await player.press(computers)
+    if options:
+        await player.press("\t", options)
     await player.press("\r")
 
 
@@ -221,6 +223,20 @@ async def test_q_in_the_lobby_says_how_to_leave_rather_than_leaving(tmp_path):
         assert not ann.terminal.closed.is_set()
         await ann.press("\x11")
         await asyncio.wait_for(ann.terminal.closed.wait(), 10)
+
+
+async def test_the_lobby_shows_every_seat_of_a_table_with_long_options_at_80_and_at_64_columns(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann, "quiddler", "medium", people=3, options="--long-game")
+        await ann.see("Quiddler: waiting for every seat")
+        sam = await door.join("someonelongname")
+        await sam.see("ann, free, free")
+        await sam.press("\r")
+        cy = await door.join("cy")
+        await cy.see(lambda text: "ann, someonelongname, free," in text and "Hal (medium)" in text)
+        cy.channel.change_terminal_size(64, 20)
+        await cy.see(lambda text: "someonelongname" in text and "Hal (medium)" in text and "--long-game" in text)
 
 
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):

@@ -59,6 +59,8 @@ At a table, F1 (or ?) shows that game's keys and rules, and Ctrl+Q (or q once th
 game of rivals is rated, so it gives no hints.
 """
 
+GAME_COLUMN = 22
+"""The lobby's game column at its widest: a table's options past it wrap."""
 LOBBY_NEEDS = (64, 20)
 """The smallest window the lobby and its dialogs are drawn in (columns, rows); a table needs 80×24."""
 
@@ -313,8 +315,6 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         if self.closing:
             self.exit()
             return
-        table = self.query_one(DataTable)
-        table.add_columns("table", "game", "state", "watching", "seats")
         self.club.enter(self.player, self)
         self.draw()
         if self.notice:
@@ -325,6 +325,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
 
     def on_resize(self) -> None:
         self.call_later(self.check_size)
+        self.call_after_refresh(self.draw)  # the seats column takes the width there is
 
     def check_size(self) -> None:
         """A window too small for the lobby and its dialogs is told to grow."""
@@ -351,11 +352,16 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         table = self.query_one(DataTable)
         at = self.rows[table.cursor_row].number if self.rows and table.cursor_row < len(self.rows) else None
         self.rows = self.club.rows()
-        table.clear()
-        for r in self.rows:  # Text, not markup: a name may hold brackets
-            cells = (str(r.number), r.game + (f" {r.options}" if r.options else ""), r.state,
-                     str(r.watching) if r.watching else "", ", ".join(r.seats))
-            table.add_row(*map(Text, cells), key=str(r.number))
+        table.clear(columns=True)
+        games = [r.game + (f" {r.options}" if r.options else "") for r in self.rows]
+        # The seats (and who is away) must show whole: a long game's options wrap in a column of their own
+        game_width = min(GAME_COLUMN, max(map(len, games), default=4), max(8, (self.size.width - 40) // 2))
+        seats_width = max(12, self.size.width - 2 * 5 - 2 - sum((5, game_width, 8, 8)))
+        for label, width in (("table", 5), ("game", game_width), ("state", 8), ("watching", 8), ("seats", seats_width)):
+            table.add_column(label, width=width)
+        for r, game in zip(self.rows, games):  # Text, not markup: a name may hold brackets
+            cells = (str(r.number), game, r.state, str(r.watching) if r.watching else "", ", ".join(r.seats))
+            table.add_row(*map(Text, cells), key=str(r.number), height=None)
         numbers = [r.number for r in self.rows]
         if at is None:  # the first look: at a table where this person has a seat, if one has
             at = next((r.number for r in self.rows if self.player in r.people), None)
