@@ -239,6 +239,25 @@ async def test_the_lobby_shows_every_seat_of_a_table_with_long_options_at_80_and
         await cy.see(lambda text: "someonelongname" in text and "Hal (medium)" in text and "--long-game" in text)
 
 
+async def test_from_the_lobby_a_person_takes_the_seat_a_player_left_for_a_finished_tables_next_game(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann)
+        bob = await door.join("bob")
+        await bob.see("ann, free")
+        await bob.press("\r")
+        await bob.see("bob's hand")
+        finish(door.club.tables[1])
+        await bob.see("Game over")
+        await bob.press("q")
+        await bob.see("In the lobby")
+        eve = await door.join("eve")
+        await eve.see(lambda text: "finished" in text and "(away)" in text)
+        await eve.press("\r")
+        await eve.see("You have a free seat in the next game")
+        await ann.see("r: a rematch with eve in a free seat")
+
+
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
     async with club_open(tmp_path) as door:

@@ -355,7 +355,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         table.clear(columns=True)
         games = [r.game + (f" {r.options}" if r.options else "") for r in self.rows]
         # The seats (and who is away) must show whole: a long game's options wrap in a column of their own
-        game_width = min(GAME_COLUMN, max(map(len, games), default=4), max(8, (self.size.width - 40) // 2))
+        game_width = min(GAME_COLUMN, max([len("game"), *map(len, games)]), max(8, (self.size.width - 40) // 2))
         seats_width = max(12, self.size.width - 2 * 5 - 2 - sum((5, game_width, 8, 8)))
         for label, width in (("table", 5), ("game", game_width), ("state", 8), ("watching", 8), ("seats", seats_width)):
             table.add_column(label, width=width)
@@ -408,6 +408,12 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
             seated = game.company.takes_a_seat(self.player)
         except ValueError as exc:
             self.refuse(str(exc))
+            return
+        if not seated and row.state == "finished" and game.evening.free_seats():
+            if (refused := game.evening.sit_in(self.player)) is None:  # a seat in its next game, watched till then
+                self.go(Choice(game, watch=True))
+                return
+            self.refuse(f"Table {row.number}: {refused}.")
             return
         if not seated:
             why = ("every player of its last game is still there" if row.state == "finished" else

@@ -354,7 +354,10 @@ class Visit:
         else:
             self.watching = True
             game.company.watch(self.name)
-            self.watch()
+            if self.name in game.evening.sitting_in:  # a seat in the next game: a screen of their own says so
+                self.sit()
+            else:
+                self.watch()
 
     def left_table(self, goodbye: str) -> None:
         """The table's screen closed: back to the club's lobby, or (``wordcards host``, or the club is stopping)
