@@ -258,6 +258,25 @@ async def test_from_the_lobby_a_person_takes_the_seat_a_player_left_for_a_finish
         await ann.see("r: a rematch with eve in a free seat")
 
 
+async def test_a_player_whose_table_closed_while_nobody_was_at_it_is_told_so(tmp_path):
+    async with club_open(tmp_path, limits=Limits(empty=3)) as door:
+        ann = await door.join("ann")
+        await open_table(ann, "fez", "easy", people=1)
+        await ann.see("ann's hand")
+        await ann.press("\x11")
+        await ann.see(lambda text: "closes after 3 seconds" in " ".join(text.split()))  # 5 minutes by default
+        ann.close()  # gone, not in the lobby: told when she comes back
+        await door.club.tick()
+        for _ in range(50):
+            if not door.club.tables:
+                break
+            await asyncio.sleep(0.1)
+        assert not door.club.tables
+        ann = await door.join("ann")
+        await ann.see(lambda text: "Table 1 (FEZ) closed: nobody was at it. Its game is kept in the record, unfinished."
+                      in " ".join(line.partition("▌")[2].strip() for line in text.splitlines() if "▌" in line))
+
+
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
     async with club_open(tmp_path) as door:

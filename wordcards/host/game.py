@@ -168,6 +168,8 @@ class HostedGame:
         self.now = now
         self.done = asyncio.Event()
         """Set when the host is to stop (its operator's Ctrl+C is the usual way)."""
+        self.closes_after: float | None = None
+        """Seconds after which a club closes this table once nobody is at it; None: a host's, which never does."""
         self.company = Company(self)
         self.evening = Evening(self)
         self.table = Table(self, setup, match, takeover=takeover, wait=wait, stand_in=stand_in,

@@ -26,6 +26,7 @@ from wordcards.tui.seating import HostedPlayer, Seating, Spectator
 from wordcards.tui.table import GameTable
 from wordcards.tui.widgets import KeyBar
 from wordcards.club.talk import Rooms, Talk, table_rooms
+from wordcards.core.common import counted
 from wordcards.core.replay import Replay
 from wordcards.tui.replay import ReplayApp
 from wordcards.host.talk_screen import TALK_KEY, Talking
@@ -246,8 +247,12 @@ class SeatApp(OnChannel, Talking, WordcardsApp):
             if leave:
                 self.leave_table(goodbye)
 
+        closes, until = self.game.closes_after, ""
+        if closes is not None:  # a club's
+            after = counted(round(closes / 60), "minute") if closes >= 60 else counted(round(closes), "second")
+            until = f" (a table nobody is at closes after {after})"
         self.push_screen(ConfirmScreen(f"Leave {self.spec.title}? Your seat waits, and you can come back with "
-                                       f"{self.rejoin_line()}", enter_says_yes=False), answered)
+                                       f"{self.rejoin_line()}{until}", enter_says_yes=False), answered)
 
     def leave_table(self, goodbye: str) -> None:
         """The person chose to leave (the others are told they left, not that they were cut off)."""
