@@ -222,3 +222,21 @@ async def test_the_talk_key_stays_in_the_key_bar_while_a_word_is_typed(tmp_path)
         await mover.see(lambda text: "Other choice" in text.splitlines()[-1] and "' Talk" in text.splitlines()[-1])
         await mover.press("'")
         await mover.see("Talk at table 1")
+
+
+async def test_a_talk_notice_shows_over_the_score_board_not_over_the_hand(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann)
+        bob = await door.join("bob")
+        await bob.see("ann, free")
+        await bob.press("\r")
+        await bob.see("bob's hand")
+        hand = next(line for line in bob.terminal.text().splitlines() if "bob's hand" in line)
+        await ann.press("'")
+        await ann.see("Talk at table 1")
+        await ann.press("good luck", "\r")
+        await bob.see("ann: good luck")
+        lines = bob.terminal.text().splitlines()
+        assert any("ann: good luck" in line for line in lines[:8]), "at the top of the screen"
+        assert hand in lines, "the hand shows whole under it"
