@@ -218,6 +218,8 @@ async def test_a_spectators_enter_closes_a_rounds_scores_which_the_players_deal_
         finish(host.game, until=lambda step: step.stage == "summary")
         await cat.see("⏎ Close")
         assert "Deal next round" not in cat.terminal.text()
+        await cat.see(lambda text: "The players deal the next; Enter closes this." in " ".join(text.split()))
+        await ann.see("is over. Enter deals the next.")
         await cat.press("\r")
         await cat.see("you are watching")
         assert host.game.table.referee.state.phase == "round-over", "a spectator deals nothing"

@@ -103,7 +103,7 @@ class TableUI(Generic[V]):
         """The first line of a round summary or the game-over screen; ``ending`` is the game's own last word."""
         if view.phase == "game-over":
             return f"{winners} win{'s' if ' and ' not in winners else ''} with {best}."
-        return f"Round {view.round} is over. Enter deals the next."
+        return f"Round {view.round} is over."
 
     def say_move(self, view: V, move: Any) -> str | None:
         """``move`` (by the viewer) as a player would say it, for a hint's headline: "ZAX across from G9", "draw

@@ -243,9 +243,12 @@ class SummaryScreen(WatchesSize[Closed]):
             headline.update(text, layout=False)
             relayout_if_taller_or_shorter(headline)
 
+    NEXT = (" The players deal the next; Enter closes this.", " Enter deals the next.")
+    """What comes after a round's headline, by whether Enter here deals the next round (a spectator's does not)."""
+
     def headline_text(self) -> Text:
         """The headline, and the countdown to a deal that will not wait (a hosted ``--wait``)."""
-        text = Text(self.headline, "bold")
+        text = Text(self.headline + self.NEXT[self.deals], "bold")
         left = self.wait_left()
         if left is not None:
             text.append(f"  ⏳ the next round is dealt in {int(left + 0.99)} s", "bold reverse" if left <= 10 else "")
@@ -286,6 +289,8 @@ class SummaryScreen(WatchesSize[Closed]):
 class GameOverScreen(SummaryScreen):
     """The end of the game: the winner, each person's biggest missed chances, and every score of every round.
     ``n`` plays again, same seats."""
+
+    NEXT = ("", "")
 
     BINDINGS = [Binding("n", "again", "New game, same seats"), Binding("r", "rematch", "Rematch"),
                 Binding("g", "another", "Another game"), Binding("s", "sit_in(True)", "Take a free seat"),

@@ -78,7 +78,7 @@ class FezUI(TableUI[FezView]):
         caller = f"{names(view)[view.fez_caller]} called FEZ! " if view.fez_caller is not None else "The round was blocked. "
         if view.phase == "game-over":
             return caller + super().headline(view, winners, best, ending)
-        return caller + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
+        return caller + f"Round {view.round} of {view.options.rounds} is over."
 
 
 UI = FezUI()

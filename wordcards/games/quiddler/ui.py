@@ -58,7 +58,7 @@ class QuiddlerUI(TableUI[QuiddlerView]):
         went_out = f"{names(view)[view.out]} went out. " if view.out is not None else "Nobody went out. "
         if view.phase == "game-over":
             return went_out + super().headline(view, winners, best, ending)
-        return went_out + f"Round {view.round} of {view.options.rounds} is over. Enter deals the next."
+        return went_out + f"Round {view.round} of {view.options.rounds} is over."
 
     def last_player(self, view: QuiddlerView) -> int | None:
         return latest_words(view)[0]

@@ -79,7 +79,7 @@ class WordWhizUI(TableUI[WhizView]):
         out = f"{names(view)[view.finisher]} went out. " if view.finisher is not None else "Nobody went out. "
         if view.phase == "game-over":
             return out + super().headline(view, winners, best, ending)
-        return out + f"Round {view.round} is scored. Enter deals the next."
+        return out + f"Round {view.round} is scored."
 
     def summary_extra(self, view: WhizView) -> Table:
         return words_table(view, names(view))
