@@ -277,6 +277,23 @@ async def test_a_player_whose_table_closed_while_nobody_was_at_it_is_told_so(tmp
                       in " ".join(line.partition("▌")[2].strip() for line in text.splitlines() if "▌" in line))
 
 
+async def test_the_help_at_a_club_table_gives_its_own_keys_for_leaving_talking_and_hints(tmp_path):
+    async with club_open(tmp_path) as door:
+        ann = await door.join("ann")
+        await open_table(ann)
+        bob = await door.join("bob")
+        await bob.see("ann, free")
+        await bob.press("\r")
+        await bob.see("bob's hand")
+        await bob.press("\x1bOP")  # F1
+        await bob.see("Keys")
+        await bob.press("\x1b[6~", "\x1b[6~")  # PgDn, to the keys every table has
+        await bob.see("The packs")  # the rules, after the keys
+        page = " ".join(bob.terminal.everything().split())
+        assert "leave the table" in page and "talk at the table" in page and "wordcards resume" not in page
+        assert "no hints at this table: its games are rated" in page
+
+
 async def test_a_claimed_name_needs_its_key_and_a_name_nobody_claimed_needs_the_code(tmp_path):
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
     async with club_open(tmp_path) as door:

@@ -158,14 +158,26 @@ TABLE_KEYS = """\
 | Ctrl+Q | quit (the game is saved after every move; `wordcards resume`) |
 """
 """The keys every table has, after the game's own in the help."""
+HOSTED_QUIT = """\
+| ' | talk at the table |
+| Ctrl+Q | leave the table (a player's seat waits for them to come back) |
+"""
+NO_HINTS = "| F8 or ! | no hints at this table: its games are rated |\n"
+
+
+def table_keys(hosted: bool, hints: bool) -> str:
+    """The keys every table has, as at this one: a hosted table's leaving and talk, and hints or none."""
+    lines = TABLE_KEYS.splitlines(keepends=True)
+    lines = [NO_HINTS if line.startswith("| F8") and not hints else line for line in lines]
+    return "".join(lines[:-1]) + (HOSTED_QUIT if hosted else lines[-1])
 
 
 class HelpScreen(PageScreen):
     """The rules as the program applies them, and the keys: the game's own (Markdown table rows), then every
     table's."""
 
-    def __init__(self, keys: str, rules: str) -> None:
-        table = "| key | what it does |\n|---|---|\n" + keys + TABLE_KEYS
+    def __init__(self, keys: str, rules: str, every_table: str = TABLE_KEYS) -> None:
+        table = "| key | what it does |\n|---|---|\n" + keys + every_table
         super().__init__("# Keys\n\n" + table + "\n\n" + rules)
 
 

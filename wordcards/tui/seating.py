@@ -85,6 +85,8 @@ class Seating:
     """The game-over screen offers a new game with the same seats (``n``)."""
     read_only = False
     """Nobody at this screen plays: no game key acts."""
+    hosted = False
+    """A hosted table's screen: Ctrl+Q leaves the table (a player's seat waits), and ' talks."""
     hidden_note: str | None = None
     """What the hand shows in place of cards when this screen never shows one."""
     covers_after_a_dialog = False
@@ -215,6 +217,8 @@ def local(table: GameTable, referee: Referee, computer_delay: float) -> Seating:
 
 class HostedPlayer(Seating):
     """One person's own screen of a hosted game: the host's referee and turn loop, and every screen redraws."""
+
+    hosted = True
 
     def __init__(self, place: Place) -> None:
         super().__init__(place.referee, place.loop, place.seat)

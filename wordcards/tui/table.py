@@ -36,7 +36,7 @@ from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.challenge import ChallengeScreen, open_challenge
 from wordcards.tui.hint import ask_for_hint, why_no_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
-from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize
+from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize, table_keys
 from wordcards.tui.status import status_line
 from wordcards.tui.widgets import (CardCursor, HandView, PilesView, KeyBar, RecentLog, ScoreBoard, ScoreRow,
                                    Steady, WordEntry, error)
@@ -351,7 +351,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.app.push_screen(LogScreen(self.match.log))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.ui.keys, self.match.spec.rules_text))
+        every_table = table_keys(self.seating.hosted, self.seating.hint_refusal() is None)
+        self.app.push_screen(HelpScreen(self.ui.keys, self.match.spec.rules_text, every_table))
 
     def action_hint(self) -> None:
         ask_for_hint(self)
