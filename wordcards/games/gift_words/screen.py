@@ -108,10 +108,8 @@ class TableScreen(WordTable[GiftView]):
 
     def cannot_play(self) -> str:
         view, word = self.view(), self.typed().strip().upper()
-        if "struck" in view.acted and not view.options.younger:
-            return f"{word}: your new word was struck off, so no other word this turn; discard to end it"
-        if "word" in view.acted and ("extend" in view.acted or not view.options.younger):
-            return f"{word}: you have made your word this turn; discard to end it"
+        if done := word_done(view):
+            return f"{word}: {done}; discard to end it"
         if "barred" in view.acted:
             return f"{word}: no extension fits; no new word this turn (your challenge failed)"
         return f"{word}: your cards cannot make it (one colour, 3+ cards; F1 for more)"
@@ -168,7 +166,9 @@ class TableScreen(WordTable[GiftView]):
             if view.options.younger:
                 return Text("Enter: end the turn (unused cards are discarded)", "bold")
             tail = " · Enter: keep them all" if len(view.hand) <= 3 else ""
-            return Text(f"Type a word, or discard with its number{tail}", "bold")
+            done = word_done(view)
+            return Text(f"{done[0].upper()}{done[1:]}: discard with its number{tail}" if done else
+                        f"Type a word, or discard with its number{tail}", "bold")
         chosen = self.entry.pick(options)
         if chosen is None:
             return error(self.cannot_play())
@@ -196,3 +196,12 @@ class TableScreen(WordTable[GiftView]):
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in used)
         self.query_one("#preview", Static).update(self.preview(view, options) if mine else "")
         self.offer_entry(self.human_to_move() and mine and view.phase in ("play", "centre"))
+
+
+def word_done(view: GiftView) -> str | None:
+    """Why the person to move may make no other word this turn (theirs is made, or was struck off), or None."""
+    if "struck" in view.acted and not view.options.younger:
+        return "your new word was struck off, so no other word this turn"
+    if "word" in view.acted and ("extend" in view.acted or not view.options.younger):
+        return "you have made your word this turn"
+    return None
