@@ -447,3 +447,9 @@ async def test_the_forfeit_prompt_counts_the_cards_in_the_hand():
         await pilot.pause()
         cards = len(seen(app, 0).hand)
         assert f"pick cards to swap with 1-{cards}," in screen_text(app) and cards != 6
+        text = screen_text(app)
+        assert "draw first" not in text, "the entry no longer asks for the draw the swap replaces"
+        assert "⏎ Swap" in text and "Continue" not in text, "Enter swaps, and the key bar says so"
+        await pilot.press("1", "enter")
+        await settle(pilot)
+        assert seen(app, 0).phase != "draw" or not app.screen.human_to_move(), "the swap was the turn's draw"

@@ -30,6 +30,8 @@ class TableScreen(WordTable[FezView]):
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
         Binding("f", "forfeit", "Swap cards"),
+        Binding("enter", "swap", "Swap"),  # while picking the cards to swap; else the shared Enter, named for what it
+        Binding("enter", "proceed", "Continue"),  # does then (a class's own Enter would hide its base's)
         Binding("up", "target(-1)", "Lay-off target", show=False, priority=True),
         Binding("down", "target(1)", "Lay-off target", show=False, priority=True),
         *card_bindings("pick", "Card"),
@@ -72,8 +74,10 @@ class TableScreen(WordTable[FezView]):
             if action == "draw" and not can_draw(self.view().stock_count, self.view().discard_count):
                 return False  # only the last discard can be taken
             return mine and phase == "draw" and self.mode == "normal"
+        if action == "swap":
+            return self.mode == "swap"
         if action == "proceed":
-            return super().check_action(action, parameters) or self.mode == "swap"
+            return self.mode != "swap" and super().check_action(action, parameters)
         if action == "target" and self.view().options.no_layoffs:
             return False  # words stay as played: nothing to aim at
         if action in ("target", "cycle"):
@@ -92,6 +96,7 @@ class TableScreen(WordTable[FezView]):
         self.mode = "swap"
         self.swap_pick = []
         self.say(f"Forfeit: pick cards to swap with {card_keys(len(self.view().hand))}, then Enter (Esc: back)")
+        self.render_all()  # the status line, the entry and the key bar say what the keys do now
 
     def action_pick(self, number: int) -> None:
         hand = self.view().hand
@@ -106,17 +111,18 @@ class TableScreen(WordTable[FezView]):
             self.swap_pick.remove(card) if card in self.swap_pick else self.swap_pick.append(card)
             self.render_all()
 
-    def action_proceed(self) -> None:
-        if self.mode == "swap":
-            self.mode = "normal"
-            self.send(Swap(tuple(self.swap_pick)))
-        else:
-            super().action_proceed()
+    def action_swap(self) -> None:
+        self.mode = "normal"
+        self.send(Swap(tuple(self.swap_pick)))
+
+    def idle_hint(self) -> str:
+        return "" if self.mode != "normal" else super().idle_hint()  # picking cards: the status line says how
 
     def action_back(self) -> None:
         if self.mode != "normal":
             self.mode = "normal"  # back to typing words; what was typed stays
             self.say("")
+            self.render_all()
         elif self.target is not None:
             self.target = None  # out of lay-off mode, to a new word; what was typed stays
             self.entry.tab = 0
