@@ -126,7 +126,7 @@ async def one_game(seed: int, totals: Counter) -> None:
         spent = time.process_time() - started
         totals["keys"] += spent
         totals["moves"] += 1
-        if game.table.match.state.phase in ("challenge", "round-over", "game-over"):  # it ended the round
+        if game.table.match.state.phase in ("round-over", "game-over"):  # it ended the round
             totals["ends"] += 1
             totals["end keys"] += spent
     totals["bytes"] += sum(t.bytes for t in terminals) - sent

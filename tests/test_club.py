@@ -110,6 +110,17 @@ async def open_table(player: Player, game: str = "fez", computers: str = "", plu
     await player.press("\r")
 
 
+async def seated_pair(door: Door, game: str = "fez") -> tuple[Player, Player]:
+    """ann opens a table of ``game`` for two people, and bob takes the other seat: both are at the table."""
+    ann = await door.join("ann")
+    await open_table(ann, game)
+    bob = await door.join("bob")
+    await bob.see("ann, free")
+    await bob.press("\r")
+    await bob.see("bob's hand")
+    return ann, bob
+
+
 async def test_two_tables_play_different_games_and_a_spectator_watches_one_then_the_other(tmp_path):
     async with club_open(tmp_path) as door:
         ann = await door.join("ann")
@@ -161,12 +172,7 @@ async def test_two_tables_play_different_games_and_a_spectator_watches_one_then_
 
 async def test_a_player_whose_connection_dropped_comes_straight_back_to_their_seat(tmp_path):
     async with club_open(tmp_path) as door:
-        ann = await door.join("ann")
-        await open_table(ann)
-        bob = await door.join("bob")
-        await bob.see("ann, free")
-        await bob.press("\r")
-        await bob.see("bob's hand")
+        ann, bob = await seated_pair(door)
         hand = bob.hand()
         bob.close()  # the connection drops mid-game
         await ann.see("bob disconnected")
@@ -188,6 +194,7 @@ async def test_a_player_closes_a_table_they_left_where_nobody_else_has_a_seat(tm
         await bob.see(lambda text: "ann, " in text and "playing" in text)
         assert "x Close" not in bob.terminal.text().splitlines()[-1], "not bob's table"
         await bob.press("x")
+        assert list(door.club.tables) == [1], "still open"
         await ann.press("\x11")
         await ann.see("Leave FEZ?")
         await ann.press("y")
@@ -239,23 +246,29 @@ async def test_the_lobby_shows_every_seat_of_a_table_with_long_options_at_80_and
         await cy.see(lambda text: "someonelongname" in text and "Hal (medium)" in text and "--long-game" in text)
 
 
-async def test_from_the_lobby_a_person_takes_the_seat_a_player_left_for_a_finished_tables_next_game(tmp_path):
+@pytest.mark.parametrize("rematch_asked", [False, True])
+async def test_from_the_lobby_a_person_takes_the_seat_a_player_left_for_a_finished_tables_next_game(tmp_path,
+                                                                                                rematch_asked):
+    """Enter on the table in the lobby: a seat in the next game; if the rematch waited only for that seat, it is
+    dealt at once, and the newcomer goes to the seat's screen, not the spectators'."""
     async with club_open(tmp_path) as door:
-        ann = await door.join("ann")
-        await open_table(ann)
-        bob = await door.join("bob")
-        await bob.see("ann, free")
-        await bob.press("\r")
-        await bob.see("bob's hand")
+        ann, bob = await seated_pair(door)
         finish(door.club.tables[1])
         await bob.see("Game over")
         await bob.press("q")
-        await bob.see("In the lobby")
+        if rematch_asked:
+            await ann.see("r Rematch")
+            await ann.press("r")
+            await ann.see("it needs 2 people")
         eve = await door.join("eve")
         await eve.see(lambda text: "finished" in text and "(away)" in text)
         await eve.press("\r")
-        await eve.see("You have a free seat in the next game")
-        await ann.see("r: a rematch with eve in a free seat")
+        if not rematch_asked:
+            await eve.see("You have a free seat in the next game")
+            await ann.see("r: a rematch with eve in a free seat")
+            await ann.press("r")
+        await eve.see("eve's hand")
+        await ann.see("ann's hand")
 
 
 async def test_a_player_whose_table_closed_while_nobody_was_at_it_is_told_so(tmp_path):
@@ -267,7 +280,7 @@ async def test_a_player_whose_table_closed_while_nobody_was_at_it_is_told_so(tmp
         await ann.see(lambda text: "closes after 3 seconds" in " ".join(text.split()))  # 5 minutes by default
         ann.close()  # gone, not in the lobby: told when she comes back
         await door.club.tick()
-        for _ in range(50):
+        for _ in range(300):  # it closes on the club's tick once 3 s have passed
             if not door.club.tables:
                 break
             await asyncio.sleep(0.1)
@@ -279,12 +292,7 @@ async def test_a_player_whose_table_closed_while_nobody_was_at_it_is_told_so(tmp
 
 async def test_the_help_at_a_club_table_gives_its_own_keys_for_leaving_talking_and_hints(tmp_path):
     async with club_open(tmp_path) as door:
-        ann = await door.join("ann")
-        await open_table(ann)
-        bob = await door.join("bob")
-        await bob.see("ann, free")
-        await bob.press("\r")
-        await bob.see("bob's hand")
+        ann, bob = await seated_pair(door)
         await bob.press("\x1bOP")  # F1
         await bob.see("Keys")
         await bob.press("\x1b[6~", "\x1b[6~")  # PgDn, to the keys every table has

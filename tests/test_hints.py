@@ -178,9 +178,16 @@ async def test_a_game_scored_by_the_round_says_once_why_it_shows_no_missed_chanc
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
-        await pilot.pause(0.5)
         missed = app.screen.query_one("#missed")
-        text = " ".join(strip.text.strip() for strip in missed.render_lines(missed.content_region.reset_offset))
+
+        def shown() -> str:
+            return " ".join(strip.text.strip() for strip in missed.render_lines(missed.content_region.reset_offset))
+
+        for _ in range(100):  # worked out in a thread
+            if "Looking back" not in shown():
+                break
+            await pilot.pause(0.05)
+        text = shown()
         assert "not shown: this game scores at the end of a round" in text
         assert "biggest missed chances" not in text, "no heading over nothing, once for each person"
 

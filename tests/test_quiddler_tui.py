@@ -240,3 +240,14 @@ async def test_the_preview_says_at_once_that_a_one_card_word_is_not_a_word_here(
         await pilot.pause()
         preview = str(app.screen.query_one("#preview").render())
         assert "A is one card; every word needs at least two cards" in preview and "Enter:" not in preview
+
+
+async def test_a_word_typed_that_a_double_card_spells_alone_is_offered_with_two_cards_first():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["IN1", "I1", "N1"], ["C1", "J1", "V1"]], ["E1", "Z1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", *"in")  # IN: the IN card alone, or I and N
+        await pilot.pause()
+        preview = str(app.screen.query_one("#preview").render())
+        assert "I·N" in preview and "one card" not in preview

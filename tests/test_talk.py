@@ -109,7 +109,7 @@ import asyncio  # noqa: E402
 
 import asyncssh  # noqa: E402
 
-from tests.test_club import club_open, open_table  # noqa: E402
+from tests.test_club import club_open, open_table, seated_pair  # noqa: E402
 
 
 async def test_the_lobby_talks_and_a_spectators_line_never_reaches_a_player_during_the_game(tmp_path):
@@ -204,12 +204,7 @@ def test_a_long_lines_notice_shows_its_start_and_where_to_read_the_rest():
 
 async def test_the_talk_key_stays_in_the_key_bar_while_a_word_is_typed(tmp_path):
     async with club_open(tmp_path) as door:
-        ann = await door.join("ann")
-        await open_table(ann, "quiddler")
-        bob = await door.join("bob")
-        await bob.see("ann, free")
-        await bob.press("\r")
-        await bob.see("bob's hand")
+        ann, bob = await seated_pair(door, "quiddler")
         for player in (ann, bob):
             await player.press("d")  # whoever's turn it is draws from the stock
         drew: list = []
@@ -217,6 +212,7 @@ async def test_the_talk_key_stays_in_the_key_bar_while_a_word_is_typed(tmp_path)
             if drew := [p for p in (ann, bob) if "your turn · type words" in p.terminal.text()]:
                 break
             await asyncio.sleep(0.1)
+        assert drew, "neither ann nor bob drew"
         mover = drew[0]
         await mover.press("a")  # the entry has the focus, and the ' key still opens the talk box from it
         await mover.see(lambda text: "Other choice" in text.splitlines()[-1] and "' Talk" in text.splitlines()[-1])
@@ -226,12 +222,7 @@ async def test_the_talk_key_stays_in_the_key_bar_while_a_word_is_typed(tmp_path)
 
 async def test_a_talk_notice_shows_over_the_score_board_not_over_the_hand(tmp_path):
     async with club_open(tmp_path) as door:
-        ann = await door.join("ann")
-        await open_table(ann)
-        bob = await door.join("bob")
-        await bob.see("ann, free")
-        await bob.press("\r")
-        await bob.see("bob's hand")
+        ann, bob = await seated_pair(door)
         hand = next(line for line in bob.terminal.text().splitlines() if "bob's hand" in line)
         await ann.press("'")
         await ann.see("Talk at table 1")

@@ -126,7 +126,7 @@ class Club:
     tables: dict[int, HostedGame] = field(default_factory=dict)
     here: dict[LobbyScreen, str] = field(default_factory=dict)
     """The lobby's screens, and whose each is."""
-    put_away: dict[str, str] = field(default_factory=dict)
+    put_away: dict[str, list[str]] = field(default_factory=dict)
     """What a person is told when next in the lobby: a table with their unfinished game closed while they were out."""
     sessions: int = 0
     """Terminal sessions open now, in the lobby or at a table (the door counts them)."""
@@ -385,14 +385,13 @@ class Club:
         if table.match is not None:
             table.match.release()
             if not table.match.is_over:  # its people are told, now or when next here: their seat no longer waits
+                note = f"Table {number} ({table.spec.title}) closed: {why}. Its game is kept in the record, unfinished."
                 for name in table.names:
-                    note = (f"Table {number} ({table.spec.title}) closed: {why}. Its game is kept in the record, "
-                            "unfinished.")
                     lobbies = [screen for screen, here in self.here.items() if here == name]
                     for screen in lobbies:
                         screen.say(note)
                     if not lobbies:
-                        self.put_away[name] = note
+                        self.put_away.setdefault(name, []).append(note)
         self.talk.close_rooms(f"table {number}")
         self.report(f"table {number} closed: {why}")
         self.changed()
@@ -404,7 +403,7 @@ class Club:
 
     def enter(self, name: str, screen: LobbyScreen) -> None:
         self.here[screen] = name
-        if note := self.put_away.pop(name, None):
+        for note in self.put_away.pop(name, []):
             screen.say(note)
         self.changed()
 

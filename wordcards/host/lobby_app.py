@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
@@ -272,7 +273,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         Binding("p", "play", "Play here"),
         Binding("w", "watch", "Watch"),
         Binding("n", "open", "New table"),
-        Binding("x", "close_table", "Close"),
+        Binding("x", "close_table", "Close"),  # "Close table" would push the keys past 80 columns
         Binding("t", "talk", "Talk"),
         Binding("apostrophe", "talk", "Talk", show=False),
         Binding("r", "ratings", "Ratings"),
@@ -280,7 +281,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         Binding("P", "password", "Password"),
         Binding("f1,question_mark", "help", "Help", key_display="F1"),
         Binding("ctrl+q", "leave", "Leave", priority=True),
-        Binding("q", "q", show=False),
+        Binding("q", "how_to_leave", show=False),
     ]
 
     class Changed(Message):
@@ -355,9 +356,11 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
         table.clear(columns=True)
         games = [r.game + (f" {r.options}" if r.options else "") for r in self.rows]
         # The seats (and who is away) must show whole: a long game's options wrap in a column of their own
-        game_width = min(GAME_COLUMN, max([len("game"), *map(len, games)]), max(8, (self.size.width - 40) // 2))
-        seats_width = max(12, self.size.width - 2 * 5 - 2 - sum((5, game_width, 8, 8)))
-        for label, width in (("table", 5), ("game", game_width), ("state", 8), ("watching", 8), ("seats", seats_width)):
+        widths = {"table": 5, "game": 0, "state": 8, "watching": 8, "seats": 0}
+        room = self.size.width - 2 * len(widths) - 2 - sum(widths.values())  # less the padding and a scroll bar
+        widths["game"] = max(8, min(GAME_COLUMN, max([len("game"), *map(cell_len, games)]), room // 2))
+        widths["seats"] = max(12, room - widths["game"])
+        for label, width in widths.items():
             table.add_column(label, width=width)
         for r, game in zip(self.rows, games):  # Text, not markup: a name may hold brackets
             cells = (str(r.number), game, r.state, str(r.watching) if r.watching else "", ", ".join(r.seats))
@@ -411,7 +414,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
             return
         if not seated and row.state == "finished" and game.evening.free_seats():
             if (refused := game.evening.sit_in(self.player)) is None:  # a seat in its next game, watched till then
-                self.go(Choice(game, watch=True))
+                self.go(Choice(game, watch=not game.company.takes_a_seat(self.player)))  # dealt at once: the seat
                 return
             self.refuse(f"Table {row.number}: {refused}.")
             return
@@ -520,7 +523,7 @@ class LobbyApp(OnChannel, Talking, KeysInTurn):
     def action_leave(self) -> None:
         self.exit()
 
-    def action_q(self) -> None:
+    def action_how_to_leave(self) -> None:
         """q leaves a finished game for the lobby: pressed twice, it must not leave the club too."""
         self.refuse("Ctrl+Q leaves the club.")
 

@@ -300,6 +300,9 @@ class Visit:
         """The lobby's screen closed: to the table the person chose (``lobby_app.Choice``), or away."""
         self.leave()
         if choice is None or self.club.done.is_set() or self.session.closing():
+            game = getattr(choice, "game", None)
+            if game is not None and self.name in game.evening.sitting_in:  # a free seat taken on the way out
+                game.evening.sitting_in.remove(self.name)
             self.session.close(goodbye)
             return
         if isinstance(choice, Replaying):

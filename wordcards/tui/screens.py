@@ -162,14 +162,15 @@ HOSTED_QUIT = """\
 | ' | talk at the table |
 | Ctrl+Q | leave the table (a player's seat waits for them to come back) |
 """
-NO_HINTS = "| F8 or ! | no hints at this table: its games are rated |\n"
 
 
-def table_keys(hosted: bool, hints: bool) -> str:
-    """The keys every table has, as at this one: a hosted table's leaving and talk, and hints or none."""
-    lines = TABLE_KEYS.splitlines(keepends=True)
-    lines = [NO_HINTS if line.startswith("| F8") and not hints else line for line in lines]
-    return "".join(lines[:-1]) + (HOSTED_QUIT if hosted else lines[-1])
+def table_keys(hosted: bool, no_hints: str | None) -> str:
+    """The keys every table has, as at this one: a hosted table's leaving and talk, and why F8 gives no hints
+    (``no_hints``), if it gives none."""
+    lines = [f"| F8 or ! | {no_hints} |\n" if line.startswith("| F8") and no_hints else
+             HOSTED_QUIT if line.startswith("| Ctrl+Q") and hosted else line
+             for line in TABLE_KEYS.splitlines(keepends=True)]
+    return "".join(lines)
 
 
 class HelpScreen(PageScreen):

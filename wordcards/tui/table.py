@@ -351,7 +351,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.app.push_screen(LogScreen(self.match.log))
 
     def action_help(self) -> None:
-        every_table = table_keys(self.seating.hosted, self.seating.hint_refusal() is None)
+        every_table = table_keys(self.seating.hosted, self.seating.hint_refusal())
         self.app.push_screen(HelpScreen(self.ui.keys, self.match.spec.rules_text, every_table))
 
     def action_hint(self) -> None:

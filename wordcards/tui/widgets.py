@@ -209,6 +209,10 @@ def pile_text(pile: Pile) -> Text:
     return text
 
 
+NARROWEST = 20
+"""The width a shared drawing is made at before its widget has one (a score board's on an 80x24 screen)."""
+
+
 class SharedLines(Widget):
     """A drawing made once for every screen that shows the same thing, and once for its height too (Textual's line
     API). Every screen at a hosted table shows the same score board and round summary: drawn as Statics, each
@@ -235,8 +239,8 @@ class SharedLines(Widget):
         return self.drawing
 
     def drawn(self) -> Hashable:
-        """What is drawn: equal for widgets that draw the same."""
-        return self.key
+        """What is drawn: equal for widgets that draw the same (a widget without a key shares with none)."""
+        return self.key if self.key is not None else id(self)
 
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width
@@ -250,8 +254,8 @@ class SharedLines(Widget):
         key = (type(self), self.drawn(), width, height, self.visual_style)
         lines = SHARED_LINES.get(key)
         if lines is None:
-            if len(SHARED_LINES) > 64:
-                SHARED_LINES.clear()
+            if len(SHARED_LINES) >= SHARED_MOST:  # the oldest goes, not all: other tables' screens still draw theirs
+                del SHARED_LINES[next(iter(SHARED_LINES))]
             visual = visualize(self, self.draw(width, height))
             lines = SHARED_LINES[key] = tuple(Visual.to_strips(self, visual, width, None, self.visual_style,
                                                                apply_selection=False))
@@ -259,11 +263,9 @@ class SharedLines(Widget):
 
 
 SHARED_LINES: dict[tuple, tuple[Strip, ...]] = {}
-"""Drawings made, by widget class, key, width, height and style."""
-
-
-NARROWEST = 20
-"""The score board's width on an 80x24 screen."""
+"""Drawings made, by widget class, key, width, height and style, the oldest first."""
+SHARED_MOST = 256
+"""Drawings kept: a score board and a summary's two for each table and terminal width, in a full club."""
 
 
 class ScoreBoard(SharedLines):
@@ -457,7 +459,8 @@ class KeyBar(Widget, can_focus=False):
     def bindings_changed(self, screen: Screen) -> None:
         focused = screen.focused
         bindings = [(binding, enabled) for _node, binding, enabled, _tooltip in screen.active_bindings.values()]
-        # The app's keys that the word entry takes from Textual's bindings, and hands on itself (the talk key)
+        # The app's keys that the word entry takes from Textual's bindings, and hands on itself (the talk key); a
+        # key asked with no character, since an Input claims only the keys that type one (the talk box's takes ')
         bindings += [(binding, True) for key in PAGE_KEYS
                      if focused is not None and focused.check_consume_key(key, None)
                      for binding in screen_bindings(self.app, key)]

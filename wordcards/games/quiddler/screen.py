@@ -83,7 +83,9 @@ class TableScreen(WordTable[QuiddlerView]):
         texts = self.typed_words()
         if not texts:
             return []
-        return assign(texts, [view.cards[c] for c in view.hand if c != without])
+        found = assign(texts, [view.cards[c] for c in view.hand if c != without])
+        # IN typed with the IN card and I and N in hand: the two cards, which may be laid down, not the one
+        return [a for a in found if not one_card_word(view, a.words)] or found
 
     def current_assignment(self, without: str | None = None) -> Assignment | None:
         options = self.assignments(without)
