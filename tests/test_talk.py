@@ -68,6 +68,8 @@ def test_ignore_hides_a_person_and_mute_silences_one():
     assert talk.say(bob, "/ignor ann") == Reply(False, "Talk commands: /ignore NAME, /unignore NAME."), \
         "a mistyped command stays in the box, to put right"
     assert talk.say(bob, "/ignore Bob") == Reply(False, "You cannot ignore yourself.")
+    assert talk.say(bob, "/ignore ann/ignore zzz") == Reply(False, "Nobody called ann/ignore zzz is here or has "
+                                                                   "talked here."), "a line run into a refused one"
     talk.say(ann, "hi bob")
     assert bob.lines == [] and talk.history(bob) == []
     talk.say(bob, "/unignore ann")

@@ -141,6 +141,10 @@ class Talk:
         ignored = self.ignoring.setdefault(name, set())
         if verb == "/ignore" and whom and looks(whom) == looks(name):
             return Reply(False, "You cannot ignore yourself.")
+        known = {looks(other) for other, _ in self.listeners.values()}
+        known.update(looks(line.name) for lines in self.rooms.values() for line in lines)
+        if verb == "/ignore" and whom and looks(whom) not in known:  # a typo, or a line run into the last
+            return Reply(False, f"Nobody called {printable(whom)} is here or has talked here.")
         if verb == "/ignore" and whom:
             ignored.add(looks(whom))
             return Reply(True, f"You no longer see what {printable(whom)} says (/unignore {printable(whom)} to see it "
