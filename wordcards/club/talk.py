@@ -65,11 +65,8 @@ def written_out(text: str) -> str:
 
 def clean(text: str) -> str:
     """A line as others see it: one line, control characters written out, offensive words masked, cut short."""
-    return masked(written_out(text)[:LONGEST])
-
-
-def masked(text: str) -> str:
-    return masked_words().sub(lambda found: found.group(0)[0] + "*" * (len(found.group(0)) - 1), text)
+    return masked_words().sub(lambda found: found.group(0)[0] + "*" * (len(found.group(0)) - 1),
+                              written_out(text)[:LONGEST])
 
 
 @dataclass
@@ -126,26 +123,25 @@ class Talk:
             return Reply(False, f"Not so fast: {BURST} lines in {BURST_SECONDS:.0f} seconds at most. "
                                 "Enter says it again.")
         times.append(now)
-        whole = written_out(text)
-        line = Line(room, name, masked(whole[:LONGEST]), now)
+        line = Line(room, name, clean(text), now)
         self.rooms.setdefault(room, deque(maxlen=KEPT)).append(line)
         for other, (_, place) in list(self.listeners.items()):
             if room in place()[1] and not self.ignores(other, name):
                 other.heard(line)
-        cut = len(whole) > LONGEST
+        cut = len(written_out(text)) > LONGEST
         return Reply(True, f"A line is {LONGEST} characters at most: the rest was not said." if cut else "")
 
     def command(self, name: str, text: str) -> Reply:
         verb, _, whom = text.partition(" ")
         whom = whom.strip()
         ignored = self.ignoring.setdefault(name, set())
-        if verb == "/ignore" and whom and looks(whom) == looks(name):
-            return Reply(False, "You cannot ignore yourself.")
-        known = {looks(other) for other, _ in self.listeners.values()}
-        known.update(looks(line.name) for lines in self.rooms.values() for line in lines)
-        if verb == "/ignore" and whom and looks(whom) not in known:  # a typo, or a line run into the last
-            return Reply(False, f"Nobody called {printable(whom)} is here or has talked here.")
         if verb == "/ignore" and whom:
+            if looks(whom) == looks(name):
+                return Reply(False, "You cannot ignore yourself.")
+            known = {looks(other) for other, _ in self.listeners.values()}
+            known.update(looks(line.name) for lines in self.rooms.values() for line in lines)
+            if looks(whom) not in known:  # a typo, or two lines run together
+                return Reply(False, f"Nobody called {printable(whom)} is here or has talked here.")
             ignored.add(looks(whom))
             return Reply(True, f"You no longer see what {printable(whom)} says (/unignore {printable(whom)} to see it "
                                "again).")

@@ -56,7 +56,8 @@ class TalkScreen(ModalScreen[None]):
             yield Static(Text(self.title_text, "bold"))
             with VerticalScroll(id="talk-lines"):
                 yield Static(self.shown(), id="talk-text")
-            yield SteadyInput(placeholder="say something · /ignore NAME · /unignore NAME · Esc: back", id="talk-input", compact=True)
+            yield SteadyInput(placeholder="say something · /ignore NAME · /unignore NAME · Esc: back",
+                              id="talk-input", compact=True)
             yield Static("", id="talk-problem")
         yield KeyBar()
 
