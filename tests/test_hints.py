@@ -135,61 +135,56 @@ async def test_f8_shows_a_hint_for_the_person_to_move_and_each_starts_at_medium(
         assert hint_text().startswith("Hint from a medium player\n")  # each hint starts at medium again
 
 
-async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
-    from tests.scenes import SIZE, settle
+def finished_by_computers(game: str, seats: list[Seat], people: list[Seat]) -> Match:
+    """A game its computer seats played to the end, then seated as ``people`` (whom its game-over screen looks back
+    for)."""
     from wordcards.core import lexicon
-    from wordcards.tui.app import make_app
-    from wordcards.tui.scores import GameOverScreen
 
     lexicon.load("default")
-    match = Match.new("fez", [Seat("Ann", "easy"), Seat("Hal", "hard")], seed=7, save=False)
+    match = Match.new(game, seats, seed=7, save=False)
     referee = Referee(match)
     while not match.is_over:
         referee.computer_step()
-    match.seats[0] = Seat("Ann")  # Ann played as an easy player would: a hard one finds more
-    app = make_app("fez", match=match, save=False, computer_delay=0)
+    match.seats[:] = people
+    return match
+
+
+async def missed_lines(match: Match) -> list[str]:
+    """The lines of the game-over screen's missed chances, once worked out (in a thread)."""
+    from tests.scenes import SIZE, settle
+    from wordcards.tui.app import make_app
+    from wordcards.tui.scores import GameOverScreen
+
+    app = make_app(match.spec.name, match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
         missed = app.screen.query_one("#missed")
-        lines = [strip.text.rstrip() for strip in missed.render_lines(missed.content_region.reset_offset)]
-        lines = [line for line in lines if line]
-        assert lines[0] == "Ann's biggest missed chances" and "Hal" not in "".join(lines)
-        assert len([line for line in lines if line.startswith("  move ")]) == 3
-        assert len([line for line in lines if line.startswith("    a hard player: ")]) == 3
-        assert all(line.startswith("  ") for line in lines[1:])  # a line too long for the screen keeps its indent
-        meanings = [line for line in lines[1:] if line.startswith("      ")]  # what its words mean
-        assert meanings and ": " in meanings[0]
+        for _ in range(100):
+            lines = [strip.text.rstrip() for strip in missed.render_lines(missed.content_region.reset_offset)]
+            if not any("Looking back" in line for line in lines):
+                break
+            await pilot.pause(0.05)
+        return [line for line in lines if line]
+
+
+async def test_the_game_over_screen_shows_each_persons_biggest_missed_chances():
+    # Ann played as an easy player would: a hard one finds more
+    lines = await missed_lines(finished_by_computers("fez", [Seat("Ann", "easy"), Seat("Hal", "hard")],
+                                                     [Seat("Ann"), Seat("Hal", "hard")]))
+    assert lines[0] == "Ann's biggest missed chances" and "Hal" not in "".join(lines)
+    assert len([line for line in lines if line.startswith("  move ")]) == 3
+    assert len([line for line in lines if line.startswith("    a hard player: ")]) == 3
+    assert all(line.startswith("  ") for line in lines[1:])  # a line too long for the screen keeps its indent
+    meanings = [line for line in lines[1:] if line.startswith("      ")]  # what its words mean
+    assert meanings and ": " in meanings[0]
 
 
 async def test_a_game_scored_by_the_round_says_once_why_it_shows_no_missed_chances():
-    from tests.scenes import SIZE, settle
-    from wordcards.core import lexicon
-    from wordcards.tui.app import make_app
-    from wordcards.tui.scores import GameOverScreen
-
-    lexicon.load("default")
-    match = Match.new("quiddler", [Seat("Ann", "easy"), Seat("Bea", "easy")], seed=7, save=False)
-    referee = Referee(match)
-    while not match.is_over:
-        referee.computer_step()
-    match.seats[:] = [Seat("Ann"), Seat("Bea")]  # people, who would look back
-    app = make_app("quiddler", match=match, save=False, computer_delay=0)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert isinstance(app.screen, GameOverScreen)
-        missed = app.screen.query_one("#missed")
-
-        def shown() -> str:
-            return " ".join(strip.text.strip() for strip in missed.render_lines(missed.content_region.reset_offset))
-
-        for _ in range(100):  # worked out in a thread
-            if "Looking back" not in shown():
-                break
-            await pilot.pause(0.05)
-        text = shown()
-        assert "not shown: this game scores at the end of a round" in text
-        assert "biggest missed chances" not in text, "no heading over nothing, once for each person"
+    text = " ".join(line.strip() for line in await missed_lines(
+        finished_by_computers("quiddler", [Seat("Ann", "easy"), Seat("Bea", "easy")], [Seat("Ann"), Seat("Bea")])))
+    assert "not shown: this game scores at the end of a round" in text
+    assert "biggest missed chances" not in text, "no heading over nothing, once for each person"
 
 
 def test_scrabble_fluxx_placements_are_judged_by_what_their_words_will_score():

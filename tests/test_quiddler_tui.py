@@ -251,3 +251,13 @@ async def test_a_word_typed_that_a_double_card_spells_alone_is_offered_with_two_
         await pilot.pause()
         preview = str(app.screen.query_one("#preview").render())
         assert "I·N" in preview and "one card" not in preview
+
+
+async def test_the_hand_says_which_keys_discard_for_the_cards_it_holds():
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["G1", "R1", "E1"], ["C1", "J1", "V1"]], ["A1", "Z1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        assert "discard with 1-4" in screen_text(app) and "1-9, 0" not in screen_text(app)

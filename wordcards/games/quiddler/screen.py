@@ -21,7 +21,7 @@ from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
 from wordcards.tui.cards import card_text
-from wordcards.tui.widgets import HandView, card_bindings, card_key, error
+from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
 
@@ -212,6 +212,6 @@ class TableScreen(WordTable[QuiddlerView]):
         picked = {c for w in chosen.words for c in w} if chosen else set()
         hand = self.query_one(HandView)
         hand.picked = frozenset(i for i, c in enumerate(view.hand) if c in picked or c == discard)
-        hand.prompt = "discard with 1-9, 0" if mine and not self.typed_words() else ""
+        hand.prompt = f"discard with {card_keys(len(view.hand))}" if mine and not self.typed_words() else ""
         self.query_one("#preview", Static).update(self.preview(options, discard) if mine else "")
         self.offer_entry(self.human_to_move() and mine)
