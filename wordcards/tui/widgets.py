@@ -18,7 +18,7 @@ from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.message import Message
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
@@ -118,39 +118,6 @@ def card_bindings(action: str, description: str) -> list[Binding]:
             for n, key in enumerate(CARD_KEYS, 1)]
 
 
-class HandView(Widget):
-    """One player's hand, each card with the key that picks it (``numbered``). Hidden, it says so and shows nothing."""
-
-    DEFAULT_CSS = "HandView { height: auto; }"
-
-    owner: reactive[str] = reactive("")
-    faces: reactive[tuple[Face, ...]] = reactive((), repaint=False)  # a longer hand may need another line
-    picked: reactive[frozenset[int]] = reactive(frozenset())
-    """Positions (from 0) shown reversed: the cards a choice uses, or the cards picked to swap."""
-    hidden: reactive[bool] = reactive(True, repaint=False)
-    prompt: reactive[str] = reactive("", repaint=False)
-    numbered: reactive[bool] = reactive(True)
-    """Whether the cards show their keys (not where keys pick nothing: the crossword games type letters)."""
-    hidden_note = "(hands are hidden while others look at the table)"
-
-    def watch_faces(self) -> None:
-        relayout_if_taller_or_shorter(self)
-
-    def watch_hidden(self) -> None:
-        relayout_if_taller_or_shorter(self)
-
-    def watch_prompt(self) -> None:
-        relayout_if_taller_or_shorter(self)
-
-    def render(self) -> Text:
-        if self.hidden:
-            return Text(self.hidden_note, "dim")
-        text = hand_text(self.owner, self.faces, self.numbered, self.picked)
-        if self.prompt:
-            text.append(f" ← {self.prompt}", "bold")
-        return text
-
-
 def hand_text(owner: str, faces: Sequence[Face], numbered: bool = False, picked: frozenset[int] = frozenset()) -> Text:
     """``Ann's hand [TH♦9] [E♠2]``: each card (with the key that picks it, if ``numbered``), the picked reversed."""
     text = Text()
@@ -160,40 +127,6 @@ def hand_text(owner: str, faces: Sequence[Face], numbered: bool = False, picked:
                                    selected=n in picked, value=face.value))
         text.append(face.note + " ", "dim")
     return text
-
-
-class PilesView(Widget):
-    """The shared piles, each with its name, its count and its top card if face up; a pile is never split between
-    two lines."""
-
-    DEFAULT_CSS = "PilesView { height: auto; }"
-
-    piles: reactive[tuple[Pile, ...]] = reactive((), repaint=False)
-
-    def watch_piles(self) -> None:
-        relayout_if_taller_or_shorter(self)
-
-    def __init__(self, stacked: bool = False) -> None:
-        super().__init__()
-        self.stacked = stacked
-        """One pile a line (a narrow column beside the table), not all on one line."""
-
-    def render(self) -> Text:
-        return self.lines(self.size.width)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.lines(width).wrap(self.app.console, width)) if width > 0 else 1
-
-    def lines(self, width: int) -> Text:
-        """The piles, as many a line as fit in ``width``."""
-        lines: list[Text] = []
-        for pile in map(pile_text, self.piles):
-            if lines and not self.stacked and lines[-1].cell_len + 3 + pile.cell_len <= width:
-                lines[-1].append("   ")
-                lines[-1].append_text(pile)
-            else:
-                lines.append(pile)
-        return Text("\n").join(lines)
 
 
 def pile_text(pile: Pile) -> Text:
@@ -215,10 +148,12 @@ NARROWEST = 20
 
 class SharedLines(Widget):
     """A drawing made once for every screen that shows the same thing, and once for its height too (Textual's line
-    API). Every screen at a hosted table shows the same score board and round summary: drawn as Statics, each
-    screen would draw them, and measure a Rich table's height by drawing it again.
+    API); a change repaints only the lines it changed. Every screen at a hosted table shows the same score board,
+    piles and log: drawn as Statics, each screen would draw them, measure them by drawing again, and repaint every
+    line of each on every move, where a move changes a line or two.
 
-    ``key`` names what is drawn: widgets with equal keys show the same lines, on whatever screen.
+    ``drawn()`` names what is drawn: widgets with equal names show the same lines, on whatever screen. A subclass's
+    reactives are declared with ``repaint=False`` and watched by ``changed``.
     """
 
     DEFAULT_CSS = "SharedLines { height: auto; }"
@@ -229,10 +164,35 @@ class SharedLines(Widget):
         super().__init__(id=id)
         self.drawing = drawing
         self.key = key
+        self.shown: tuple[Strip, ...] = ()
+        """The lines last drawn: a change repaints the ones that differ."""
+        self.change_pending = False
 
     def show(self, drawing: Any, key: Hashable) -> None:
         self.drawing, self.key = drawing, key
-        relayout_if_taller_or_shorter(self)
+        self.changed()
+
+    def changed(self) -> None:
+        """What is drawn changed: repaint the lines that differ, once the message that changed it is done (a
+        screen sets several of a widget's reactives in a row)."""
+        if not self.change_pending:
+            self.change_pending = True
+            self.call_later(self.repaint_changes)
+
+    def repaint_changes(self) -> None:
+        self.change_pending = False
+        width, height = self.content_size
+        old = self.shown
+        if not (width and old):  # not drawn yet
+            relayout_if_taller_or_shorter(self)
+            return
+        new = self.lines(width, height if self.FITS_HEIGHT else 0)
+        if len(new) != len(old) and not self.FITS_HEIGHT:
+            relayout_if_taller_or_shorter(self)
+            return
+        changed = [y for y in range(height) if (old[y] if y < len(old) else None) != (new[y] if y < len(new) else None)]
+        if changed:
+            self.refresh(*(Region(0, y, width, 1) for y in changed))
 
     def draw(self, width: int, height: int) -> Any:
         """The Rich renderable (or Textual visual) to draw at this size."""
@@ -244,7 +204,7 @@ class SharedLines(Widget):
 
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width
-        lines = self.lines(width or NARROWEST, self.content_size.height if self.FITS_HEIGHT else 0)
+        lines = self.shown = self.lines(width or NARROWEST, self.content_size.height if self.FITS_HEIGHT else 0)
         return lines[y] if y < len(lines) else Strip.blank(width, self.visual_style.rich_style)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -262,10 +222,16 @@ class SharedLines(Widget):
         return lines
 
 
+def text_key(text: Text | None) -> Hashable:
+    """What names a Rich ``Text`` in a drawing's key (a Text is not hashable)."""
+    return None if text is None else (text.plain, tuple(text.spans), text.style)
+
+
 SHARED_LINES: dict[tuple, tuple[Strip, ...]] = {}
 """Drawings made, by widget class, key, width, height and style, the oldest first."""
-SHARED_MOST = 256
-"""Drawings kept: a score board and a summary's two for each table and terminal width, in a full club."""
+SHARED_MOST = 1024
+"""Drawings kept: a move makes a few at each table (its board, piles, log, hands), which its other screens draw
+before the club's other tables push them out."""
 
 
 class ScoreBoard(SharedLines):
@@ -277,14 +243,94 @@ class ScoreBoard(SharedLines):
 
     rows: reactive[tuple[ScoreRow, ...]] = reactive((), repaint=False)
 
-    def watch_rows(self) -> None:
-        relayout_if_taller_or_shorter(self)
+    watch_rows = SharedLines.changed
 
     def drawn(self) -> Hashable:
         return self.rows
 
     def draw(self, width: int, height: int) -> Text:
         return board_text(self.rows, width, height)
+
+
+class HandView(SharedLines):
+    """One player's hand, each card with the key that picks it (``numbered``). Hidden, it says so and shows nothing."""
+
+    DEFAULT_CSS = "HandView { height: auto; }"
+
+    owner: reactive[str] = reactive("", repaint=False)
+    faces: reactive[tuple[Face, ...]] = reactive((), repaint=False)
+    picked: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
+    """Positions (from 0) shown reversed: the cards a choice uses, or the cards picked to swap."""
+    hidden: reactive[bool] = reactive(True, repaint=False)
+    prompt: reactive[str] = reactive("", repaint=False)
+    numbered: reactive[bool] = reactive(True, repaint=False)
+    """Whether the cards show their keys (not where keys pick nothing: the crossword games type letters)."""
+    hidden_note = "(hands are hidden while others look at the table)"
+
+    watch_owner = watch_faces = watch_picked = watch_hidden = watch_prompt = watch_numbered = SharedLines.changed
+
+    def drawn(self) -> Hashable:
+        if self.hidden:
+            return self.hidden_note
+        return self.owner, self.faces, self.numbered, self.picked, self.prompt
+
+    def draw(self, width: int, height: int) -> Text:
+        if self.hidden:
+            return Text(self.hidden_note, "dim")
+        text = hand_text(self.owner, self.faces, self.numbered, self.picked)
+        if self.prompt:
+            text.append(f" ← {self.prompt}", "bold")
+        return text
+
+
+class PilesView(SharedLines):
+    """The shared piles, each with its name, its count and its top card if face up; a pile is never split between
+    two lines."""
+
+    DEFAULT_CSS = "PilesView { height: auto; }"
+
+    piles: reactive[tuple[Pile, ...]] = reactive((), repaint=False)
+
+    def __init__(self, stacked: bool = False) -> None:
+        super().__init__()
+        self.stacked = stacked
+        """One pile a line (a narrow column beside the table), not all on one line."""
+
+    watch_piles = SharedLines.changed
+
+    def drawn(self) -> Hashable:
+        return self.piles, self.stacked
+
+    def draw(self, width: int, height: int) -> Text:
+        """The piles, as many a line as fit in ``width``."""
+        lines: list[Text] = []
+        for pile in map(pile_text, self.piles):
+            if lines and not self.stacked and lines[-1].cell_len + 3 + pile.cell_len <= width:
+                lines[-1].append("   ")
+                lines[-1].append_text(pile)
+            else:
+                lines.append(pile)
+        return Text("\n").join(lines)
+
+
+class RecentLog(SharedLines):
+    """The table's message, then the log's newest entries, as many as fit, newest last. It is filled from the newest
+    back, so an older entry that wraps never pushes a newer one out of sight; an entry too long for the room left
+    shows its start, cut at its end."""
+
+    FITS_HEIGHT = True
+    message: reactive[Text | None] = reactive(None, repaint=False)
+    entries: reactive[tuple[Text, ...]] = reactive((), repaint=False)
+
+    watch_message = watch_entries = SharedLines.changed
+
+    def drawn(self) -> Hashable:
+        return text_key(self.message), tuple(map(text_key, self.entries))
+
+    def draw(self, width: int, height: int) -> Text:
+        lines = newest_lines([self.message] if self.message else [], width, height, self.app.console)
+        lines += newest_lines(list(self.entries), width, height - len(lines), self.app.console)
+        return Text("\n").join(lines)
 
 
 def board_text(rows: tuple[ScoreRow, ...], width: int, height: int = 0) -> Text:
@@ -368,21 +414,6 @@ class Steady(Static):
         super().update(content, layout=False)
         if layout:
             relayout_if_taller_or_shorter(self)
-
-
-class RecentLog(Widget):
-    """The table's message, then the log's newest entries, as many as fit, newest last. It is filled from the newest
-    back, so an older entry that wraps never pushes a newer one out of sight; an entry too long for the room left
-    shows its start, cut at its end."""
-
-    message: reactive[Text | None] = reactive(None)
-    entries: reactive[tuple[Text, ...]] = reactive(())
-
-    def render(self) -> Text:
-        width, rows = self.size
-        lines = newest_lines([self.message] if self.message else [], width, rows, self.app.console)
-        lines += newest_lines(list(self.entries), width, rows - len(lines), self.app.console)
-        return Text("\n").join(lines)
 
 
 def newest_lines(entries: list[Text], width: int, rows: int, console: Console) -> list[Text]:

@@ -4,13 +4,15 @@ asked for, else the latest play's."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Hashable
 
 from rich.text import Text
-from textual.geometry import Region, Size
+from textual.geometry import Region
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from wordcards.tui.widgets import relayout_if_taller_or_shorter
+from wordcards.tui.widgets import SharedLines, text_key
 
 Key = tuple[int, int]
 """A word's place: (row, entry in the row)."""
@@ -38,6 +40,11 @@ class WordRow:
     def label(self) -> Text:
         style = ("bold" if self.current else "") + (" reverse" if self.last else "")
         return Text.assemble((self.name, style.strip()), f"{self.note}:")
+
+    @cached_property
+    def key(self) -> Hashable:
+        """What names the row's drawing (its Texts are not hashable)."""
+        return self.name, tuple(map(text_key, self.entries)), self.latest, self.current, self.last, self.note, self.empty
 
     def shown(self, index: int) -> Text:
         return Text.assemble((LATEST, "bold"), self.entries[index]) if index in self.latest else self.entries[index]
@@ -75,25 +82,23 @@ def flow(rows: tuple[WordRow, ...], width: int) -> tuple[list[Text], dict[Key, i
     return lines, at
 
 
-class WordRows(Widget):
+class WordRows(SharedLines):
     """Rows of words (one a player) inside a scrolling container; ``follow``, else the latest play, is kept in view."""
 
     DEFAULT_CSS = "WordRows { height: auto; }"
 
     rows: reactive[tuple[WordRow, ...]] = reactive((), repaint=False)
-    follow: reactive[Key | None] = reactive(None)
+    follow: reactive[Key | None] = reactive(None, repaint=False)
     """The word to keep on screen (a lay-off's target); None: the latest play's first word."""
     footnote: reactive[Text] = reactive(Text(), repaint=False)
 
-    def lines(self, width: int) -> list[Text]:
+    def drawn(self) -> Hashable:
+        return tuple(row.key for row in self.rows), text_key(self.footnote)
+
+    def draw(self, width: int, height: int) -> Text:
         lines, _ = flow(self.rows, width)
-        return lines + (list(self.footnote.wrap(self.app.console, max(width, 20))) if self.footnote else [])
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.lines(width))
-
-    def render(self) -> Text:
-        return Text("\n").join(self.lines(self.size.width))
+        lines += list(self.footnote.wrap(self.app.console, max(width, 20))) if self.footnote else []
+        return Text("\n").join(lines)
 
     def followed(self) -> Key | None:
         if self.follow is not None:
@@ -104,11 +109,10 @@ class WordRows(Widget):
         self.call_after_refresh(self.show_followed)
 
     def watch_rows(self) -> None:
-        relayout_if_taller_or_shorter(self)  # the player to move changes every turn; the lines, seldom
+        self.changed()  # the player to move changes every turn; the lines, seldom
         self.call_after_refresh(self.show_followed)
 
-    def watch_footnote(self) -> None:
-        relayout_if_taller_or_shorter(self)
+    watch_footnote = SharedLines.changed
 
     def show_followed(self) -> None:
         key = self.followed()
