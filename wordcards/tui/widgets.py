@@ -166,21 +166,15 @@ class SharedLines(Widget):
         self.key = key
         self.shown: tuple[Strip, ...] = ()
         """The lines last drawn: a change repaints the ones that differ."""
-        self.change_pending = False
 
     def show(self, drawing: Any, key: Hashable) -> None:
         self.drawing, self.key = drawing, key
         self.changed()
 
     def changed(self) -> None:
-        """What is drawn changed: repaint the lines that differ, once the message that changed it is done (a
-        screen sets several of a widget's reactives in a row)."""
-        if not self.change_pending:
-            self.change_pending = True
-            self.call_later(self.repaint_changes)
-
-    def repaint_changes(self) -> None:
-        self.change_pending = False
+        """What is drawn changed: repaint the lines that differ, or lay the screen out again if it needs another
+        height. (A screen that sets several of a widget's reactives in a row asks more than once; put off to once,
+        the repaint came a frame late.)"""
         width, height = self.content_size
         old = self.shown
         if not (width and old):  # not drawn yet
