@@ -149,3 +149,35 @@ async def test_f8_has_no_move_to_hint_while_the_play_is_open_to_challenge():
         await settle(pilot)
         assert not isinstance(app.screen, HintScreen)
         assert "no move to hint while a play is open to challenge" in " ".join(screen_text(app).split())
+
+
+async def test_a_change_to_the_score_board_repaints_only_the_lines_it_changes(monkeypatch):
+    """The board, hands, piles, log and word rows repaint the lines a change makes different, not all of theirs: a
+    hosted table redraws every screen at it on every move, and a move changes a line or two of each."""
+    from dataclasses import replace
+
+    from wordcards.tui.widgets import ScoreBoard, SharedLines
+
+    drawn: list[int] = []
+    render_line = SharedLines.render_line
+
+    def counted(widget: SharedLines, y: int):
+        if isinstance(widget, ScoreBoard):
+            drawn.append(y)
+        return render_line(widget, y)
+
+    monkeypatch.setattr(SharedLines, "render_line", counted)
+    app = make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ScoreBoard)
+        width, height = board.content_size
+        before = board.lines(width, height)
+        assert "▶Ann" in screen_text(app).replace(" ", "")
+        drawn.clear()
+        board.rows = tuple(replace(row, current=not row.current) for row in board.rows)  # Hal's turn now
+        await pilot.pause()
+        after = board.lines(width, height)
+        changed = {y for y in range(height) if before[y:y + 1] != after[y:y + 1]}
+        assert len(changed) == 2 and set(drawn) == changed  # the two lines the ▶ left and reached
+        assert "▶Hal" in screen_text(app).replace(" ", "")
