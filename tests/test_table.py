@@ -181,3 +181,18 @@ async def test_a_change_to_the_score_board_repaints_only_the_lines_it_changes(mo
         changed = {y for y in range(height) if before[y:y + 1] != after[y:y + 1]}
         assert len(changed) == 2 and set(drawn) == changed  # the two lines the ▶ left and reached
         assert "▶Hal" in screen_text(app).replace(" ", "")
+
+
+async def test_a_mouse_selection_copies_the_log_and_the_hand_as_they_show():
+    from textual.selection import Selection
+
+    from wordcards.tui.widgets import HandView, RecentLog
+
+    app = make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        everything = Selection(None, None)
+        log, hand = app.screen.query_one(RecentLog), app.screen.query_one(HandView)
+        newest = [e.text for e in app.match.log if e.text][-1]
+        assert newest in " ".join(log.get_selection(everything)[0].split())
+        assert hand.get_selection(everything)[0].startswith("Ann's hand")

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.geometry import Region, Size
 from textual.reactive import reactive
+from textual.selection import Selection
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.screen import Screen
@@ -204,6 +205,11 @@ class SharedLines(Widget):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width or NARROWEST))
 
+    def get_selection(self, selection: Selection) -> tuple[str, str] | None:
+        """The text a mouse selection takes, from the lines on show (Textual's own asks ``render()``). The selection
+        is not highlighted: the lines are shared with every screen that draws the same."""
+        return selection.extract("\n".join(strip.text.rstrip() for strip in self.shown)), "\n"
+
     def lines(self, width: int, height: int = 0) -> tuple[Strip, ...]:
         key = (type(self), self.drawn(), width, height, self.visual_style)
         lines = SHARED_LINES.get(key)
@@ -217,8 +223,11 @@ class SharedLines(Widget):
 
 
 def text_key(text: Text | None) -> Hashable:
-    """What names a Rich ``Text`` in a drawing's key (a Text is not hashable)."""
-    return None if text is None else (text.plain, tuple(text.spans), text.style)
+    """What names a Rich ``Text`` in a drawing's key (a Text is not hashable); its wrapping too, which the log's and
+    the word rows' ``Text.wrap`` follow."""
+    if text is None:
+        return None
+    return text.plain, tuple(text.spans), text.style, text.justify, text.overflow, text.no_wrap, text.tab_size
 
 
 SHARED_LINES: dict[tuple, tuple[Strip, ...]] = {}
