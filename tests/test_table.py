@@ -196,3 +196,21 @@ async def test_a_mouse_selection_copies_the_log_and_the_hand_as_they_show():
         newest = [e.text for e in app.match.log if e.text][-1]
         assert newest in " ".join(log.get_selection(everything)[0].split())
         assert hand.get_selection(everything)[0].startswith("Ann's hand")
+
+
+async def test_a_word_row_that_changes_only_its_style_is_drawn_anew():
+    """FEZ marks a lay-off's target by reversing its number (dim otherwise). Rich's Text equality leaves out a Text's
+    own style, so the table took the new rows for those on show and never drew the mark."""
+    from rich.text import Text
+
+    from wordcards.tui.wordrows import WordRow, WordRows
+
+    app = make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        words = app.screen.query_one(WordRows)
+        for style in ("dim", "reverse"):
+            words.rows = (WordRow("Ann", (Text("#1", style),)),)
+            await pilot.pause()
+        line = next(strip for strip in words.shown if "#1" in strip.text)
+        assert any(segment.style and segment.style.reverse for segment in line if "#1" in segment.text)

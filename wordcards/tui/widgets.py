@@ -322,8 +322,8 @@ class RecentLog(SharedLines):
     shows its start, cut at its end."""
 
     FITS_HEIGHT = True
-    message: reactive[Text | None] = reactive(None, repaint=False)
-    entries: reactive[tuple[Text, ...]] = reactive((), repaint=False)
+    message: reactive[Text | None] = reactive(None, repaint=False, always_update=True)
+    entries: reactive[tuple[Text, ...]] = reactive((), repaint=False, always_update=True)  # as WordRows.rows
 
     watch_message = watch_entries = SharedLines.changed
 

@@ -87,7 +87,9 @@ class WordRows(SharedLines):
 
     DEFAULT_CSS = "WordRows { height: auto; }"
 
-    rows: reactive[tuple[WordRow, ...]] = reactive((), repaint=False)
+    rows: reactive[tuple[WordRow, ...]] = reactive((), repaint=False, always_update=True)
+    """Always compared by their drawing (``changed``): Rich's ``Text`` equality leaves out a Text's own style, so FEZ's
+    lay-off target (its number reversed, not dim) looked like the rows on show and was never drawn."""
     follow: reactive[Key | None] = reactive(None, repaint=False)
     """The word to keep on screen (a lay-off's target); None: the latest play's first word."""
     footnote: reactive[Text] = reactive(Text(), repaint=False)
@@ -108,9 +110,14 @@ class WordRows(SharedLines):
     def watch_follow(self) -> None:
         self.call_after_refresh(self.show_followed)
 
+    rows_drawn: Hashable = None
+
     def watch_rows(self) -> None:
-        self.changed()  # the player to move changes every turn; the lines, seldom
-        self.call_after_refresh(self.show_followed)
+        rows = tuple(row.key for row in self.rows)
+        if rows != self.rows_drawn:  # the player to move changes every turn; the lines, seldom
+            self.rows_drawn = rows
+            self.changed()
+            self.call_after_refresh(self.show_followed)
 
     watch_footnote = SharedLines.changed
 
