@@ -167,6 +167,9 @@ class SharedLines(Widget):
         self.key = key
         self.shown: tuple[Strip, ...] = ()
         """The lines last drawn: a change repaints the ones that differ."""
+        self.drawn_now: Hashable = None
+        """``drawn()`` until the next change: Textual asks for the lines one at a time, and a key made anew for each
+        (the log's Texts, the word rows') cost more than the lines it finds."""
 
     def show(self, drawing: Any, key: Hashable) -> None:
         self.drawing, self.key = drawing, key
@@ -176,6 +179,7 @@ class SharedLines(Widget):
         """What is drawn changed: repaint the lines that differ, or lay the screen out again if it needs another
         height. (A screen that sets several of a widget's reactives in a row asks more than once; put off to once,
         the repaint came a frame late.)"""
+        self.drawn_now = None
         width, height = self.content_size
         old = self.shown
         if not (width and old):  # not drawn yet
@@ -211,7 +215,9 @@ class SharedLines(Widget):
         return selection.extract("\n".join(strip.text.rstrip() for strip in self.shown)), "\n"
 
     def lines(self, width: int, height: int = 0) -> tuple[Strip, ...]:
-        key = (type(self), self.drawn(), width, height, self.visual_style)
+        if self.drawn_now is None:
+            self.drawn_now = self.drawn()
+        key = (type(self), self.drawn_now, width, height, self.visual_style)
         lines = SHARED_LINES.get(key)
         if lines is None:
             if len(SHARED_LINES) >= SHARED_MOST:  # the oldest goes, not all: other tables' screens still draw theirs
@@ -268,9 +274,10 @@ class HandView(SharedLines):
     prompt: reactive[str] = reactive("", repaint=False)
     numbered: reactive[bool] = reactive(True, repaint=False)
     """Whether the cards show their keys (not where keys pick nothing: the crossword games type letters)."""
-    hidden_note = "(hands are hidden while others look at the table)"
+    hidden_note: reactive[str] = reactive("(hands are hidden while others look at the table)", repaint=False)
 
-    watch_owner = watch_faces = watch_picked = watch_hidden = watch_prompt = watch_numbered = SharedLines.changed
+    watch_owner = watch_faces = watch_picked = watch_hidden = watch_prompt = watch_numbered = watch_hidden_note = (
+        SharedLines.changed)
 
     def drawn(self) -> Hashable:
         if self.hidden:
