@@ -231,33 +231,27 @@ async def test_words_that_use_every_card_say_a_card_must_still_be_discarded():
         assert "every card is in your words, and a turn ends with a discard" in text and seen(app).phase == "play"
 
 
-async def test_the_preview_says_at_once_that_a_one_card_word_is_not_a_word_here():
-    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["G1", "R1", "E1"], ["C1", "J1", "V1"]], ["A1", "Z1"])
+async def after_keys(hand: list[str], keys: str) -> tuple[str, str]:
+    """The preview line and the whole screen after Ann, holding ``hand``, draws (an A) and types ``keys``."""
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [hand, ["C1", "J1", "V1"]], ["A1", "Z1"])
     app = make_app("quiddler", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.press("d", *"er a")  # ER and A: A is one card
+        await pilot.press("d", *keys)
         await pilot.pause()
-        preview = str(app.screen.query_one("#preview").render())
-        assert "A is one card; every word needs at least two cards" in preview and "Enter:" not in preview
+        return str(app.screen.query_one("#preview").render()), screen_text(app)
+
+
+async def test_the_preview_says_at_once_that_a_one_card_word_is_not_a_word_here():
+    preview, _ = await after_keys(["G1", "R1", "E1"], "er a")  # ER and A: A is one card
+    assert "A is one card; every word needs at least two cards" in preview and "Enter:" not in preview
 
 
 async def test_a_word_typed_that_a_double_card_spells_alone_is_offered_with_two_cards_first():
-    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["IN1", "I1", "N1"], ["C1", "J1", "V1"]], ["E1", "Z1"])
-    app = make_app("quiddler", match=match, save=False, computer_delay=0)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("d", *"in")  # IN: the IN card alone, or I and N
-        await pilot.pause()
-        preview = str(app.screen.query_one("#preview").render())
-        assert "I·N" in preview and "one card" not in preview
+    preview, _ = await after_keys(["IN1", "I1", "N1"], "in")  # IN: the IN card alone, or I and N
+    assert "I·N" in preview and "one card" not in preview
 
 
 async def test_the_hand_says_which_keys_discard_for_the_cards_it_holds():
-    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["G1", "R1", "E1"], ["C1", "J1", "V1"]], ["A1", "Z1"])
-    app = make_app("quiddler", match=match, save=False, computer_delay=0)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("d")
-        await pilot.pause()
-        assert "discard with 1-4" in screen_text(app) and "1-9, 0" not in screen_text(app)
+    _, screen = await after_keys(["G1", "R1", "E1"], "")
+    assert "discard with 1-4" in screen and "1-9, 0" not in screen

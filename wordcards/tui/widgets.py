@@ -154,7 +154,9 @@ class SharedLines(Widget):
     line of each on every move, where a move changes a line or two.
 
     ``drawn()`` names what is drawn: widgets with equal names show the same lines, on whatever screen. A subclass's
-    reactives are declared with ``repaint=False`` and watched by ``changed``.
+    reactives are declared with ``repaint=False`` and watched by ``changed``; those that hold Rich Texts with
+    ``always_update`` too, since Textual keeps a new value only if it is ``!=`` the old, and a Text's equality leaves
+    out its own style (FEZ's lay-off target, its number reversed rather than dim, was never drawn).
     """
 
     DEFAULT_CSS = "SharedLines { height: auto; }"
@@ -175,23 +177,24 @@ class SharedLines(Widget):
         self.drawing, self.key = drawing, key
         self.changed()
 
-    def changed(self) -> None:
-        """What is drawn changed: repaint the lines that differ, or lay the screen out again if it needs another
-        height. (A screen that sets several of a widget's reactives in a row asks more than once; put off to once,
-        the repaint came a frame late.)"""
+    def changed(self) -> bool:
+        """What is drawn may have changed: repaint the lines that differ, or lay the screen out again if it needs
+        another height; whether anything did. (A screen that sets several of a widget's reactives in a row asks more
+        than once; put off to once, the repaint came a frame late.)"""
         self.drawn_now = None
         width, height = self.content_size
         old = self.shown
         if not (width and old):  # not drawn yet
             relayout_if_taller_or_shorter(self)
-            return
+            return True
         new = self.lines(width, height if self.FITS_HEIGHT else 0)
         if len(new) != len(old) and not self.FITS_HEIGHT:
             relayout_if_taller_or_shorter(self)
-            return
+            return True
         changed = [y for y in range(height) if (old[y] if y < len(old) else None) != (new[y] if y < len(new) else None)]
         if changed:
             self.refresh(*(Region(0, y, width, 1) for y in changed))
+        return bool(changed)
 
     def draw(self, width: int, height: int) -> Any:
         """The Rich renderable (or Textual visual) to draw at this size."""
@@ -330,7 +333,7 @@ class RecentLog(SharedLines):
 
     FITS_HEIGHT = True
     message: reactive[Text | None] = reactive(None, repaint=False, always_update=True)
-    entries: reactive[tuple[Text, ...]] = reactive((), repaint=False, always_update=True)  # as WordRows.rows
+    entries: reactive[tuple[Text, ...]] = reactive((), repaint=False, always_update=True)
 
     watch_message = watch_entries = SharedLines.changed
 

@@ -44,7 +44,8 @@ class WordRow:
     @cached_property
     def key(self) -> Hashable:
         """What names the row's drawing (its Texts are not hashable)."""
-        return self.name, tuple(map(text_key, self.entries)), self.latest, self.current, self.last, self.note, self.empty
+        entries = tuple(map(text_key, self.entries))
+        return self.name, entries, self.latest, self.current, self.last, self.note, self.empty
 
     def shown(self, index: int) -> Text:
         return Text.assemble((LATEST, "bold"), self.entries[index]) if index in self.latest else self.entries[index]
@@ -88,11 +89,9 @@ class WordRows(SharedLines):
     DEFAULT_CSS = "WordRows { height: auto; }"
 
     rows: reactive[tuple[WordRow, ...]] = reactive((), repaint=False, always_update=True)
-    """Always compared by their drawing (``changed``): Rich's ``Text`` equality leaves out a Text's own style, so FEZ's
-    lay-off target (its number reversed, not dim) looked like the rows on show and was never drawn."""
     follow: reactive[Key | None] = reactive(None, repaint=False)
     """The word to keep on screen (a lay-off's target); None: the latest play's first word."""
-    footnote: reactive[Text] = reactive(Text(), repaint=False)
+    footnote: reactive[Text] = reactive(Text(), repaint=False, always_update=True)
 
     def drawn(self) -> Hashable:
         return tuple(row.key for row in self.rows), text_key(self.footnote)
@@ -110,13 +109,8 @@ class WordRows(SharedLines):
     def watch_follow(self) -> None:
         self.call_after_refresh(self.show_followed)
 
-    rows_drawn: Hashable = None
-
     def watch_rows(self) -> None:
-        rows = tuple(row.key for row in self.rows)
-        if rows != self.rows_drawn:  # the player to move changes every turn; the lines, seldom
-            self.rows_drawn = rows
-            self.changed()
+        if self.changed():  # the player to move changes every turn; the lines, seldom
             self.call_after_refresh(self.show_followed)
 
     watch_footnote = SharedLines.changed
