@@ -27,7 +27,7 @@ from wordcards.tui.scores import SummaryScreen
 from wordcards.tui.screens import PassScreen, PickScreen
 from wordcards.tui.setup import CycleField, Tick
 from wordcards.tui.table import GameTable
-from wordcards.tui.widgets import SharedLines
+from wordcards.tui.widgets import KeyBar, SharedLines
 
 SCROLLED = {"table", "setup-form", "summary-box", "sheet-box", "help-box", "log-box"}
 """Containers a player scrolls with keys: what lies below their bottom is not cut."""
@@ -45,7 +45,8 @@ def content_lines(widget: Widget) -> tuple[list[str], list[str]] | None:
     width, height = widget.content_region.size
     if isinstance(widget, SharedLines):  # the score board says less of each seat where all would not fit: that much
         fitted = height if widget.FITS_HEIGHT else 0
-        whole_width = width if widget.FITS_HEIGHT else 10_000
+        # and the key bar leaves out whole keys that do not fit (F1 lists them all)
+        whole_width = width if widget.FITS_HEIGHT or isinstance(widget, KeyBar) else 10_000
         whole = Visual.to_strips(widget, visualize(widget, widget.draw(whole_width, fitted)), whole_width, None,
                                  widget.visual_style)
         return [s.text for s in whole], [s.text for s in widget.lines(width, fitted)[:height]]

@@ -458,14 +458,15 @@ class KeyShown:
     enabled: bool
 
 
-class KeyBar(Widget, can_focus=False):
+class KeyBar(SharedLines, can_focus=False):
     """The screen's keys on one line, as Textual's compact ``Footer`` shows them, drawn as one widget.
 
     ``Footer`` mounts a widget for every key and mounts them all anew whenever the screen's bindings change; at a
     table they change with every turn, and in a club with many tables that re-mounting took half of each move's
-    time. This bar keeps the keys as data and repaints one line, only when they change. A click on a key presses
-    it, as on ``Footer``. Keys that do not fit its width give way whole, the keys every table has first (F1 lists
-    them all)."""
+    time. This bar keeps the keys as data and repaints its line only when they change, drawn once for every screen
+    that shows the same keys (drawn anew on each, it was a fifth of a move's time in a club). A click on a key
+    presses it, as on ``Footer``. Keys that do not fit its width give way whole, the keys every table has first (F1
+    lists them all)."""
 
     DEFAULT_CSS = """
     KeyBar {
@@ -493,8 +494,10 @@ class KeyBar(Widget, can_focus=False):
     GIVE_WAY = ("log", "sheet", "hint", "help")
     ALLOW_SELECT = False
 
-    keys: reactive[tuple[KeyShown, ...]] = reactive((), layout=False)
-    hover: reactive[int | None] = reactive(None)
+    keys: reactive[tuple[KeyShown, ...]] = reactive((), repaint=False)
+    hover: reactive[int | None] = reactive(None, repaint=False)
+
+    watch_keys = watch_hover = SharedLines.changed
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -520,28 +523,34 @@ class KeyBar(Widget, can_focus=False):
         """Columns a key takes: ``F1 Help``, or its name alone."""
         return cell_len(key.label) + (cell_len(key.description) + 1 if key.description else 0)
 
-    def fitting(self) -> list[KeyShown]:
+    def fitting(self, width: int) -> list[KeyShown]:
         keys = list(self.keys)
         for action in self.GIVE_WAY:
-            if sum(self.width(k) + 1 for k in keys) <= self.size.width + 1:  # no space after the last
+            if sum(self.width(k) + 1 for k in keys) <= width + 1:  # no space after the last
                 break
             keys = [k for k in keys if k.action != action]
         return keys
 
-    def spans(self) -> list[tuple[int, int, KeyShown]]:
+    def spans(self, width: int | None = None) -> list[tuple[int, int, KeyShown]]:
         """Where each shown key is on the line: its first column, the column after it, the key."""
         spans, column = [], 0
-        for key in self.fitting():
+        for key in self.fitting(self.size.width if width is None else width):
             spans.append((column, column + self.width(key), key))
             column += self.width(key) + 1
         return spans
 
-    def render(self) -> Text:
-        key_style = self.get_component_rich_style("key-bar--key")
-        description_style = self.get_component_rich_style("key-bar--description")
-        hover_style = self.get_component_rich_style("key-bar--hover")
+    def styles_shown(self) -> tuple[Style, Style, Style]:
+        """The keys', their descriptions' and the hovered key's styles (the theme's, through the CSS)."""
+        return (self.get_component_rich_style("key-bar--key"), self.get_component_rich_style("key-bar--description"),
+                self.get_component_rich_style("key-bar--hover"))
+
+    def drawn(self) -> Hashable:
+        return self.keys, self.hover, self.styles_shown()
+
+    def draw(self, width: int, height: int) -> Text:
+        key_style, description_style, hover_style = self.styles_shown()
         line = Text(no_wrap=True, overflow="crop")
-        for index, (start, _end, key) in enumerate(self.spans()):
+        for index, (start, _end, key) in enumerate(self.spans(width)):
             part = Text.assemble((key.label, key_style), (f" {key.description}" if key.description else "",
                                                           description_style))
             if index == self.hover:  # the hover's background only: the key keeps its colour
