@@ -38,7 +38,7 @@ from wordcards.tui.hint import ask_for_hint, why_no_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize, table_keys
 from wordcards.tui.status import status_line
-from wordcards.tui.widgets import (CardCursor, HandView, PilesView, KeyBar, RecentLog, ScoreBoard, ScoreRow,
+from wordcards.tui.widgets import (CardCursor, changes_held, HandView, PilesView, KeyBar, RecentLog, ScoreBoard, ScoreRow,
                                    Steady, WordEntry, error)
 
 V = TypeVar("V", bound=TableView)
@@ -182,7 +182,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.cursor.clear()
         self.reset_modes()
         if step.stage in ("summary", "over"):
-            self.render_all()
+            with changes_held():
+                self.render_all()
             show_scores(self)
             return
         hand_to = self.seating.pass_to()
@@ -190,7 +191,8 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.hide_private()
             self.app.push_screen(PassScreen(self.names[hand_to], self.last_public()), lambda _: self._passed(hand_to))
             return
-        self.render_all()
+        with changes_held():
+            self.render_all()
         if self.human_to_move():
             self.loop.turn_seen()
             self.render_status()  # show the countdown now, not at the next tick

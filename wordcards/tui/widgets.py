@@ -7,8 +7,9 @@ assigns new values; Textual repaints what changed, which matters over SSH.
 from __future__ import annotations
 
 import textwrap
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Hashable, Sequence, TypeVar
+from typing import Any, Hashable, Iterator, Sequence, TypeVar
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -177,24 +178,27 @@ class SharedLines(Widget):
         self.drawing, self.key = drawing, key
         self.changed()
 
-    def changed(self) -> bool:
+    def changed(self) -> None:
         """What is drawn may have changed: repaint the lines that differ, or lay the screen out again if it needs
-        another height; whether anything did. (A screen that sets several of a widget's reactives in a row asks more
-        than once; put off to once, the repaint came a frame late.)"""
+        another height. Inside ``changes_held``, once at its end."""
         self.drawn_now = None
+        if HELD is not None:
+            HELD[self] = None
+            return
         width, height = self.content_size
         old = self.shown
-        if not (width and old):  # not drawn yet
+        new = self.lines(width, height if self.FITS_HEIGHT else 0) if width and old else ()
+        if not new or (len(new) != len(old) and not self.FITS_HEIGHT):  # not drawn yet, or another height
             relayout_if_taller_or_shorter(self)
-            return True
-        new = self.lines(width, height if self.FITS_HEIGHT else 0)
-        if len(new) != len(old) and not self.FITS_HEIGHT:
-            relayout_if_taller_or_shorter(self)
-            return True
+            self.lines_changed()
+            return
         changed = [y for y in range(height) if (old[y] if y < len(old) else None) != (new[y] if y < len(new) else None)]
         if changed:
             self.refresh(*(Region(0, y, width, 1) for y in changed))
-        return bool(changed)
+            self.lines_changed()
+
+    def lines_changed(self) -> None:
+        """Hook: what is drawn changed, or is to be drawn the first time."""
 
     def draw(self, width: int, height: int) -> Any:
         """The Rich renderable (or Textual visual) to draw at this size."""
@@ -229,6 +233,27 @@ class SharedLines(Widget):
             lines = SHARED_LINES[key] = tuple(Visual.to_strips(self, visual, width, None, self.visual_style,
                                                                apply_selection=False))
         return lines
+
+
+HELD: dict[SharedLines, None] | None = None
+"""The widgets changed inside ``changes_held``, in order."""
+
+
+@contextmanager
+def changes_held() -> Iterator[None]:
+    """Shared lines changed inside are drawn once, at the end: a screen that sets a hand's owner, cards and prompt in
+    turn would draw it three times, twice for nothing."""
+    global HELD
+    if HELD is not None:
+        yield
+        return
+    HELD = {}
+    try:
+        yield
+    finally:
+        held, HELD = HELD, None
+        for widget in held:
+            widget.changed()
 
 
 def text_key(text: Text | None) -> Hashable:

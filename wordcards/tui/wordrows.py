@@ -109,11 +109,10 @@ class WordRows(SharedLines):
     def watch_follow(self) -> None:
         self.call_after_refresh(self.show_followed)
 
-    def watch_rows(self) -> None:
-        if self.changed():  # the player to move changes every turn; the lines, seldom
-            self.call_after_refresh(self.show_followed)
+    watch_rows = watch_footnote = SharedLines.changed
 
-    watch_footnote = SharedLines.changed
+    def lines_changed(self) -> None:  # the player to move changes every turn; the lines, seldom
+        self.call_after_refresh(self.show_followed)
 
     def show_followed(self) -> None:
         key = self.followed()
