@@ -138,6 +138,7 @@ async def test_a_name_a_key_claimed_needs_the_password_its_person_set_from_the_s
             assert "The name ossie belongs to an SSH key" in page and "press P in the lobby" in page
             await asyncio.to_thread(ossie.press, "P")
             await asyncio.to_thread(ossie.see, "A password for the browser")
+            await asyncio.to_thread(ossie.see, "password (at least 8 characters)")  # said before one is refused
             await asyncio.to_thread(ossie.press, "short", "\t", "short", "\r")
             await asyncio.to_thread(ossie.see, "needs at least 8 characters")
             await asyncio.to_thread(ossie.press, "\x15", "\x1b[Z", "\x15", "word-game-night", "\t", "word-game-night",

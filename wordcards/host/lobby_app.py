@@ -21,7 +21,7 @@ from textual.widgets import DataTable, Header, Input, Label, OptionList, Select,
 from textual.widgets.option_list import Option
 
 from wordcards.club.lobby import Club, Replaying, Row, table_setup
-from wordcards.club.passwords import hashed, weak
+from wordcards.club.passwords import SHORTEST, hashed, weak
 from wordcards.club.ratings import LEADERS_AFTER
 from wordcards.club.record import Recorded
 from wordcards.club.talk import LOBBY
@@ -237,7 +237,8 @@ class PasswordScreen(ModalScreen[str | None]):
         with Vertical():
             yield Static(Text("A password for the browser", "bold"))
             yield Static("In a browser, your name then needs the club's code and this password.")
-            yield Input(password=True, placeholder="password", id="password-1", compact=True)
+            yield Input(password=True, placeholder=f"password (at least {SHORTEST} characters)", id="password-1",
+                        compact=True)
             yield Input(password=True, placeholder="the same again", id="password-2", compact=True)
             yield Static("", id="password-error")
             yield Static(Text("Enter sets it · Esc cancels", "dim"))
