@@ -162,6 +162,8 @@ async def test_a_message_for_a_key_bunched_behind_letters_stays():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("d")
+        await settle(pilot)
+        assert "type words from your hand" in screen_text(app), "the entry says how to type, with no word of its own"
         for key in ("q", "u", "i", "9"):
             app.post_message(events.Key(key, key))
         await settle(pilot)

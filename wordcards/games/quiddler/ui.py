@@ -29,7 +29,8 @@ class QuiddlerUI(TableUI[QuiddlerView]):
     challenge_stakes = ("In the list: the challenger loses the word's points. Not in the list: the word scores nothing, and "
                         "its player loses its points.")
     table_title = "Words on the table"
-    entry = Entry("type your words, e.g. quit ax", r"[A-Za-z ]*", 60)
+    # No example word: one the hand cannot spell misleads (it said "e.g. quit ax" to every hand).
+    entry = Entry("type words from your hand, a space between them", r"[A-Za-z ]*", 60)
     cursor_phases = ("play",)
     phase_hints = {
         "draw": "d draw · t take discard",
