@@ -214,3 +214,19 @@ async def test_a_word_row_that_changes_only_its_style_is_drawn_anew():
             await pilot.pause()
         line = next(strip for strip in words.shown if "#1" in strip.text)
         assert any(segment.style and segment.style.reverse for segment in line if "#1" in segment.text)
+
+
+async def test_the_log_window_shows_a_move_made_while_it_is_open():
+    """F3's log follows the game: the computer's move, made while the person reads it, joins it at once."""
+    app = make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=0.5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", "1", "number_sign")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LogScreen"
+        before = screen_text(app).count("Hal drew")
+        for _ in range(40):
+            await pilot.pause(0.1)
+            if screen_text(app).count("Hal drew") > before:
+                break
+        assert type(app.screen).__name__ == "LogScreen" and screen_text(app).count("Hal drew") == before + 1

@@ -351,14 +351,27 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
     def __init__(self, events: list[Event]) -> None:
         super().__init__()
         self.events = events
+        """The game's log, which grows as the game goes on."""
+        self.shown = len(events)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="log-box"):
-            yield Static(log_lines(self.events))
+            yield Static(log_lines(self.events), id="log-lines")
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#log-box").scroll_end(animate=False)
+
+    def show_news(self) -> None:
+        """Moves made while it is open join it, followed if the log was read to its end."""
+        if len(self.events) == self.shown:
+            return
+        self.shown = len(self.events)
+        box = self.query_one("#log-box", VerticalScroll)
+        at_end = box.scroll_y >= box.max_scroll_y
+        self.query_one("#log-lines", Static).update(log_lines(self.events))
+        if at_end:
+            box.call_after_refresh(box.scroll_end, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

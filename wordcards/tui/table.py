@@ -168,6 +168,9 @@ class GameTable(WatchesSize[None], Generic[V]):
     def advance(self) -> None:
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
+        for screen in self.app.screen_stack:
+            if isinstance(screen, LogScreen):
+                screen.show_news()
         if self.message and len(self.match.log) > self.message_log:
             self.message = ""  # old news: a move came after it (at a hosted table, someone else's)
         challenge = self.challenge_screen
