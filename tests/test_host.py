@@ -229,6 +229,36 @@ async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores
     assert referee.state.phase != "round-over", "nobody present is left to wait for"
 
 
+class Told(Quiet):
+    def __init__(self) -> None:
+        self.notices: list[str] = []
+
+    def say(self, text: str) -> None:
+        self.notices.append(text)
+
+
+async def test_a_person_back_from_a_drop_hears_that_their_chance_to_challenge_passed():
+    """The window waits for nobody away: it closes when its only challenger drops, and on their return they are
+    told which play they could no longer challenge; a return with nothing missed is told nothing."""
+    game = HostedGame(Setup("fez", 2, seed=3), computer_delay=0, save=False)
+    ann, bob = game.company.join("ann", Quiet()), game.company.join("bob", Quiet())
+    referee, match = game.table.referee, game.table.match
+    assert referee is not None and match is not None
+    while not referee.next().challengers:
+        referee.play(match.bot(match.to_move).choose(referee.view(match.to_move)))
+    away = next(place for place in (ann, bob) if place.seat in referee.next().challengers)
+    words = [target.text.upper() for target in referee.targets()]
+    game.company.leave(away)
+    assert not referee.next().challengers, "nobody is left to decide: the play stands"
+    back = Told()
+    game.company.join(away.name, back)
+    assert back.notices == [f"While you were away, your chance to challenge {' and '.join(words)} passed."]
+    again = Told()
+    game.company.leave(game.company.places[-1])
+    game.company.join(away.name, again)
+    assert again.notices == [], "nothing was open to challenge this time"
+
+
 async def test_a_late_challenge_on_the_summary_has_everyone_read_the_new_scores_before_the_deal():
     game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False)
     ann, bob = game.company.join("ann", Quiet()), game.company.join("bob", Quiet())

@@ -215,6 +215,8 @@ class Table:
         self.readied: tuple[tuple[int, int], set[int]] = ((-1, 0), set())
         """The summary people have read (``summary_key``), and who has."""
         self.away_since: dict[int, float] = {}
+        self.missed: dict[int, tuple[int, list[str]]] = {}
+        """Who went away while they could challenge: the window (``Referee.window``) and its words."""
         if match is not None:
             self.seat_the_referee(match)
 
@@ -288,20 +290,29 @@ class Table:
             self.match.release()
         self.setup, self.match, self.referee, self.loop = setup, None, None, None
         self.names = list(names)
-        self.away_since = {}
+        self.away_since, self.missed = {}, {}
         if names:
             self.begin()
 
     def away(self, seat: int) -> None:
-        assert self.referee is not None
+        referee = self.referee
+        assert referee is not None
         self.away_since[seat] = self.hosted.now()
-        self.referee.set_absent(seat, True)
+        if seat in referee.next().challengers:  # the window waits for nobody away: on return, they hear it closed
+            self.missed[seat] = (referee.window, [target.text for target in referee.targets()])
+        referee.set_absent(seat, True)
 
-    def come_back(self, seat: int) -> None:
-        assert self.referee is not None
+    def come_back(self, seat: int) -> str | None:
+        """The person at ``seat`` is back; what they missed, to tell them: a challenge that closed meanwhile."""
+        referee = self.referee
+        assert referee is not None
         self.away_since.pop(seat, None)
-        self.referee.set_absent(seat, False)
-        self.referee.stand_in(seat, None)
+        referee.set_absent(seat, False)
+        referee.stand_in(seat, None)
+        window, words = self.missed.pop(seat, (None, []))
+        if window is None or (window == referee.window and seat in referee.next().challengers):
+            return None  # none missed, or the window is open still and they may challenge
+        return f"While you were away, your chance to challenge {' and '.join(w.upper() for w in words)} passed."
 
     # ------------------------------------------------------------ the turn (``core.turns`` runs it)
 
@@ -459,8 +470,8 @@ class Company:
                            else f"{name} is back")
         if table.match is None and len(table.names) == table.wanted:
             table.begin()
-        elif table.referee is not None:
-            table.come_back(seat)
+        elif table.referee is not None and (missed := table.come_back(seat)):
+            place.screen.say(missed)
         if first and len(self.joined) == table.wanted and self.begun_for_everyone():
             return place
         if not first and not moved:  # a new name shows in the lobby's list: only a return is news at the table

@@ -137,6 +137,8 @@ class SeatApp(OnChannel, Talking, WordcardsApp):
         self.table_screen: GameTable | None = None
         self.goodbye = ""
         """The last line the person is sent as the screen closes, when the host closed it."""
+        self.told_before_start: list[str] = []
+        """Notices for this screen from before it ran (a person back at their seat hears what they missed)."""
         self.sub_title = self.subtitle()
         if talk is not None:
             self.start_talking(talk, name or "spectators", self.rooms)
@@ -159,6 +161,8 @@ class SeatApp(OnChannel, Talking, WordcardsApp):
             self.exit()
         else:
             await self.follow_the_game(None)
+            for text in self.told_before_start:
+                self.notify(text, markup=False)
 
     def get_default_screen(self) -> Screen:
         """The lobby, always: each game's table goes over it, and back to it when the next game waits for people
@@ -196,6 +200,8 @@ class SeatApp(OnChannel, Talking, WordcardsApp):
     def say(self, text: str) -> None:
         if self.is_running:
             self.post_message(self.Notice(text))
+        else:
+            self.told_before_start.append(text)
 
     def time_up(self) -> None:
         if self.is_running:
