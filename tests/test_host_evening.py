@@ -162,6 +162,24 @@ async def test_a_name_that_leaves_the_lobby_frees_its_seat_and_the_first_seat_ca
         assert "root left before the game began; their seat is free" in lines
 
 
+async def test_the_first_seat_starts_a_table_for_three_with_the_two_people_there():
+    lines: list[str] = []
+    async with hosting("fez", people=3, lines=lines) as host:
+        ann = await host.join("ann")
+        await ann.see("press s to start now")
+        await ann.press("s")
+        await ann.see("It cannot start yet")  # FEZ needs two players
+        bob = await host.join("bob")
+        await bob.see("seat 2: bob (connected)")
+        assert "press s to start now" not in bob.terminal.text(), "only the first seat starts the game"
+        await bob.press("s")
+        await ann.press("s")
+        await bob.see("bob's hand")
+        await ann.see("ann's hand")
+        assert [s.name for s in host.game.table.match.seats] == ["ann", "bob"]
+        assert "ann started the game with 2 players" in lines
+
+
 async def test_the_wait_closes_a_round_s_scores_for_someone_who_does_not_read_them():
     clock = [0.0]
     game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False, wait=5, now=lambda: clock[0])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import time
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Protocol
 
@@ -21,7 +21,7 @@ from wordcards.core.game import Game
 from wordcards.core.match import Match, check_setup
 from wordcards.core.moves import NextRound
 from wordcards.core.options import as_flags
-from wordcards.core.common import Event, Seat, computer_name, leaders, sheet_totals
+from wordcards.core.common import Event, Seat, computer_name, counted, leaders, sheet_totals
 from wordcards.core.referee import Referee
 from wordcards.core.registry import find_game
 from wordcards.core.turns import Pace, TurnLoop
@@ -565,6 +565,26 @@ class Company:
             place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}.{again}")
         self.free(name)
         self.redraw_all()
+
+    def start_now(self, by: str) -> str | None:
+        """The first seat starts the game with the people seated so far, without the seats nobody took; why it
+        cannot, or None."""
+        table = self.hosted.table
+        if table.referee is not None or table.setup is None or len(table.names) >= table.wanted:
+            return None
+        setup = replace(table.setup, people=len(table.names))
+        seats = [Seat(name) for name in table.names]
+        seats += [Seat(name, level) for name, level in zip(table.computer_names(), setup.computers)]
+        try:
+            check_setup(table.spec, seats, setup.options, hosted=True)
+        except (ValueError, WordcardsError) as exc:
+            return f"It cannot start yet: {exc}"
+        table.setup = setup
+        self.hosted.report(f"{by} started the game with {counted(len(seats), 'player')}")
+        self.tell_all(f"{by} started the game without waiting for the free seats", but=by)
+        table.begin()
+        self.begun_for_everyone()
+        return None
 
     def connected(self, seat: int) -> bool:
         return any(p.seat == seat for p in self.places)

@@ -65,7 +65,8 @@ class LobbyScreen(Screen[None]):
         yield Static(id="lobby")
         yield KeyBar()
 
-    BINDINGS = [Binding(str(n), f"free({n})", show=False) for n in range(2, 10)]
+    BINDINGS = [*(Binding(str(n), f"free({n})", show=False) for n in range(2, 10)),
+                Binding("s", "start_now", "Start now")]
 
     def on_mount(self) -> None:
         self.redraw()
@@ -87,15 +88,27 @@ class LobbyScreen(Screen[None]):
         else:
             text.append(f"\nOthers join from the club's lobby: Enter on table {number}.\n", "dim")
         taken = len(self.game.table.names)
-        if self.first_seat and taken > 1:
-            keys = "2" if taken == 2 else f"2-{taken}"
-            text.append(f"You have seat 1: press {keys} to free a seat someone took by mistake.\n")
-        text.append("The game begins by itself. Ctrl+Q leaves.", "dim")
+        if self.first_seat:
+            text.append("You have seat 1: press s to start now with the people here.\n")
+            if taken > 1:
+                keys = "2" if taken == 2 else f"2-{taken}"
+                text.append(f"Or press {keys} to free a seat someone took by mistake.\n")
+        text.append("The game begins by itself once every seat is taken. Ctrl+Q leaves.", "dim")
         self.query_one("#lobby", Static).update(text)
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.first_seat if action == "start_now" else True
 
     def action_free(self, seat: int) -> None:
         if self.first_seat:
             self.game.company.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
+
+    def action_start_now(self) -> None:
+        place = self.app.place  # type: ignore[attr-defined]
+        refusal = self.game.company.start_now(place.name) if self.first_seat else None
+        if refusal:
+            self.notify(refusal, severity="error", markup=False)
 
 
 class SeatApp(OnChannel, Talking, WordcardsApp):
