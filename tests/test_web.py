@@ -85,6 +85,8 @@ async def test_a_browser_opens_a_table_and_moves_and_a_browser_and_openssh_watch
             await asyncio.to_thread(wendy.see, "challenge Hal (easy)'s play?")  # the computer, left of the dealer
             await asyncio.to_thread(wendy.press, "\n")  # no challenge
             await asyncio.to_thread(wendy.see, "wendy, your turn")
+            keys = (await asyncio.to_thread(wendy.see, "# Log")).splitlines()[-1]  # a browser keeps F3 for its search
+            assert "? Help" in keys and "= Sheet" in keys and "F1" not in keys, keys
 
             await asyncio.to_thread(wanda.sign_in, "wanda", CODE)
             await asyncio.to_thread(wanda.see, "wendy, Hal (easy)")

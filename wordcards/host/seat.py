@@ -48,6 +48,11 @@ class OnChannel:
         self.channel = channel
         self.console = console_for(term)
 
+    @property
+    def function_keys(self) -> bool:
+        """Whether F-keys reach this app (``tui.widgets.KeyBar`` reads it)."""
+        return getattr(self.channel, "function_keys", True)
+
     def get_driver_class(self) -> Any:
         return ChannelDriver
 

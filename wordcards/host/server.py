@@ -131,6 +131,7 @@ class GameSession(asyncssh.SSHServerSession):
         self.every_show = shows
         self.key = key
         """The fingerprint of the key the person logged in with; None: they gave the join code."""
+        self.function_keys = True
         self.channel: Any = None
         self.term: tuple[str, tuple[int, int]] | None = None
         self.visit: Visit | None = None

@@ -30,6 +30,8 @@ class Terminal(Protocol):
     visit: "Visit | None"
     key: str | None
     """The fingerprint of the SSH key the person came in with (None: the code, or a browser)."""
+    function_keys: bool
+    """Whether F-keys reach the app (a browser keeps some for itself: F3 finds, F5 reloads)."""
 
     def write(self, data: str) -> None:
         """Screen output (dropped while the terminal is behind; it is drawn whole once it catches up)."""
@@ -74,6 +76,11 @@ class Display:
             driver.feed(keys)
 
     shared = False
+
+    @property
+    def function_keys(self) -> bool:
+        """Whether F-keys reach the app from every terminal it is drawn on: a key bar names the other keys if not."""
+        return all(getattr(session, "function_keys", True) for session in self.sessions)
 
     def visits(self) -> list["Visit"]:
         """The visits whose sessions this is drawn on."""

@@ -52,6 +52,7 @@ class WebTerminal:
         self.visit: Visit | None = None
         self.key: str | None = None
         """A browser has no SSH key."""
+        self.function_keys = False
         self.out: deque[bytes] = deque()
         self.waiting = 0
         """Bytes written and not yet sent."""

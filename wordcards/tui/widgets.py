@@ -6,9 +6,10 @@ assigns new values; Textual repaints what changed, which matters over SSH.
 
 from __future__ import annotations
 
+import re
 import textwrap
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Hashable, Iterator, Sequence, TypeVar
 
 from rich.cells import cell_len
@@ -483,6 +484,9 @@ class KeyShown:
     enabled: bool
 
 
+F_KEY = re.compile(r"f\d+")
+
+
 class KeyBar(SharedLines, can_focus=False):
     """The screen's keys on one line, as Textual's compact ``Footer`` shows them, drawn as one widget.
 
@@ -536,12 +540,21 @@ class KeyBar(SharedLines, can_focus=False):
         bindings += [(binding, True) for key in PAGE_KEYS
                      if focused is not None and focused.check_consume_key(key, None)
                      for binding in screen_bindings(self.app, key)]
-        shown: dict[str, KeyShown] = {}
+        by_action: dict[str, list[tuple[Binding, bool]]] = {}
         for binding, enabled in bindings:
-            if binding.show and binding.action not in shown:  # an action's first key, as Footer shows it
-                shown[binding.action] = KeyShown(binding.key, self.app.get_key_display(binding), binding.description,
-                                                 binding.action, enabled)
-        self.keys = tuple(shown.values())
+            if binding.show:
+                by_action.setdefault(binding.action, []).append((binding, enabled))
+        function_keys = getattr(self.app, "function_keys", True)
+        shown = []
+        for action, found in by_action.items():
+            binding, enabled = found[0]  # an action's first key, as Footer shows it
+            if not function_keys:  # a browser keeps F-keys for itself: the action's other key, named for itself
+                binding, enabled = next(((b, e) for b, e in found if not F_KEY.fullmatch(b.key)), (binding, enabled))
+                if not F_KEY.fullmatch(binding.key):
+                    binding = replace(binding, key_display=None)
+            shown.append(KeyShown(binding.key, self.app.get_key_display(binding), binding.description, action,
+                                  enabled))
+        self.keys = tuple(shown)
 
     @staticmethod
     def width(key: KeyShown) -> int:
