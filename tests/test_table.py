@@ -217,16 +217,27 @@ async def test_a_word_row_that_changes_only_its_style_is_drawn_anew():
 
 
 async def test_the_log_window_shows_a_move_made_while_it_is_open():
-    """F3's log follows the game: the computer's move, made while the person reads it, joins it at once."""
-    app = make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=0.5)
+    """F3's log follows the game: a move made while the person reads it joins it at once, and one made as the window
+    opens (before it is built) is drawn when it is."""
+    from wordcards.tui.screens import LogScreen
+
+    # Hal would wait a minute before each move (settle() would wait for him too): he moves here by hand instead.
+    app = make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=60)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("d", "1", "number_sign")
-        await pilot.pause()
-        assert type(app.screen).__name__ == "LogScreen"
-        before = screen_text(app).count("Hal drew")
-        for _ in range(40):
-            await pilot.pause(0.1)
-            if screen_text(app).count("Hal drew") > before:
-                break
-        assert type(app.screen).__name__ == "LogScreen" and screen_text(app).count("Hal drew") == before + 1
+        while not app.lexicon_ready:
+            await pilot.pause(0.05)
+        table = app.screen
+        referee, match = table.referee, table.match
+
+        async def hal_moves(then=lambda: None) -> None:
+            then()
+            referee.play(match.bot(1).choose(referee.view(1)))
+            table.advance()
+            for _ in range(4):
+                await pilot.pause()
+
+        assert match.to_move == 1, "Hal begins"
+        await hal_moves(then=table.action_log)  # the log window is on the stack, not yet built
+        assert isinstance(app.screen, LogScreen) and screen_text(app).count("Hal drew") == 1
+        await hal_moves()
+        assert isinstance(app.screen, LogScreen) and "Hal discarded" in screen_text(app).split("Hal drew")[-1]

@@ -352,9 +352,11 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
         super().__init__()
         self.events = events
         """The game's log, which grows as the game goes on."""
-        self.shown = len(events)
+        self.shown = 0
+        """How many of its events are drawn."""
 
     def compose(self) -> ComposeResult:
+        self.shown = len(self.events)
         with VerticalScroll(id="log-box"):
             yield Static(log_lines(self.events), id="log-lines")
         yield KeyBar()
@@ -364,7 +366,7 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
 
     def show_news(self) -> None:
         """Moves made while it is open join it, followed if the log was read to its end."""
-        if len(self.events) == self.shown:
+        if not self.is_mounted or len(self.events) == self.shown:  # not built yet: it draws them all when it is
             return
         self.shown = len(self.events)
         box = self.query_one("#log-box", VerticalScroll)
