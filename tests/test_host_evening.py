@@ -150,7 +150,7 @@ async def test_a_name_that_leaves_the_lobby_frees_its_seat_and_the_first_seat_ca
         ann = await host.join("ann")
         await ann.see("seat 1: ann (connected)")
         anm = await host.join("anm")  # a typo
-        await ann.see("press 2 to free a seat")
+        await ann.see("Press 2 to free a seat")
         await ann.press("2")
         await asyncio.wait_for(anm.terminal.closed.wait(), 5)
         assert "ann freed the seat you had as anm" in anm.terminal.everything()
@@ -166,18 +166,34 @@ async def test_the_first_seat_starts_a_table_for_three_with_the_two_people_there
     lines: list[str] = []
     async with hosting("fez", people=3, lines=lines) as host:
         ann = await host.join("ann")
-        await ann.see("press s to start now")
+        await ann.see("seat 1: ann (connected)")
         await ann.press("s")
-        await ann.see("It cannot start yet")  # FEZ needs two players
+        assert "press s to start now" not in ann.terminal.text(), "FEZ needs two players: s is not offered alone"
         bob = await host.join("bob")
+        await ann.see("press s to start now")
         await bob.see("seat 2: bob (connected)")
         assert "press s to start now" not in bob.terminal.text(), "only the first seat starts the game"
         await bob.press("s")
+        assert host.game.table.referee is None, "bob's s started nothing"
         await ann.press("s")
         await bob.see("bob's hand")
         await ann.see("ann's hand")
         assert [s.name for s in host.game.table.match.seats] == ["ann", "bob"]
         assert "ann started the game with 2 players" in lines
+
+
+async def test_a_resumed_game_waits_for_its_people_without_offering_to_start_or_free_a_seat():
+    from wordcards.core.common import Seat
+    from wordcards.core.match import Match
+
+    match = Match.new("fez", [Seat("ann"), Seat("bob"), Seat("cy")], seed=4, save=False, hosted=True)
+    async with hosting(hosted=HostedGame(match=match, computer_delay=0, save=False)) as host:
+        ann = await host.join("ann")
+        text = await ann.see("FEZ: waiting for everyone to come back")
+        assert "press s" not in text and "to free a seat" not in text and "The game goes on by itself" in text
+        await ann.press("s", "2")
+        await ann.see("seat 2: bob (not connected)")
+        assert host.game.table.names == ["ann", "bob", "cy"], "nobody's seat was freed"
 
 
 async def test_the_wait_closes_a_round_s_scores_for_someone_who_does_not_read_them():

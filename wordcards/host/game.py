@@ -147,6 +147,12 @@ class Setup:
     strict: bool = False
 
 
+def seats_for(names: list[str], setup: Setup) -> list[Seat]:
+    """A game's seats: the people by name, in the order they joined, then the computer players."""
+    return [Seat(name) for name in names] + [Seat(computer_name(n, level), level)
+                                             for n, level in enumerate(setup.computers)]
+
+
 class HostedGame:
     """One hosted table for several screens, in three parts with a job each: the ``table`` (the game being played),
     the ``company`` (who is here, by name, and their screens) and the ``evening`` (the next game, and the results
@@ -259,9 +265,7 @@ class Table:
     def begin(self) -> None:
         """Every person's seat is named: deal (the people in the order they joined, then the computer seats)."""
         assert self.setup is not None
-        seats = [Seat(name) for name in self.names]
-        seats += [Seat(name, level) for name, level in zip(self.computer_names(), self.setup.computers)]
-        self.match = Match.new(self.setup.game, seats, self.setup.options, self.setup.seed, self.setup.dictionary,
+        self.match = Match.new(self.setup.game, seats_for(self.names, self.setup), self.setup.options, self.setup.seed, self.setup.dictionary,
                                self.setup.strict, save=self.save, hosted=True, table=self.settings)
         self.seat_the_referee(self.match)
         if self.hosted.record is not None:
@@ -566,23 +570,31 @@ class Company:
         self.free(name)
         self.redraw_all()
 
+    def start_refusal(self) -> str | None:
+        """Why the first seat cannot start the game now with the people seated so far, or None."""
+        table = self.hosted.table
+        if table.referee is not None or table.setup is None:
+            return "The game has begun."
+        if len(table.names) >= table.wanted:
+            return "Every seat is taken."
+        try:
+            check_setup(table.spec, seats_for(table.names, table.setup), table.setup.options, hosted=True)
+        except (ValueError, WordcardsError) as exc:
+            return f"It cannot start yet: {exc}"
+        return None
+
     def start_now(self, by: str) -> str | None:
         """The first seat starts the game with the people seated so far, without the seats nobody took; why it
         cannot, or None."""
+        refusal = self.start_refusal()
+        if refusal:
+            return refusal
         table = self.hosted.table
-        if table.referee is not None or table.setup is None or len(table.names) >= table.wanted:
-            return None
-        setup = replace(table.setup, people=len(table.names))
-        seats = [Seat(name) for name in table.names]
-        seats += [Seat(name, level) for name, level in zip(table.computer_names(), setup.computers)]
-        try:
-            check_setup(table.spec, seats, setup.options, hosted=True)
-        except (ValueError, WordcardsError) as exc:
-            return f"It cannot start yet: {exc}"
-        table.setup = setup
-        self.hosted.report(f"{by} started the game with {counted(len(seats), 'player')}")
-        self.tell_all(f"{by} started the game without waiting for the free seats", but=by)
+        assert table.setup is not None
+        table.setup = setup = replace(table.setup, people=len(table.names))
         table.begin()
+        self.hosted.report(f"{by} started the game with {counted(setup.people + len(setup.computers), 'player')}")
+        self.tell_all(f"{by} started the game without waiting for the free seats", but=by)
         self.begun_for_everyone()
         return None
 

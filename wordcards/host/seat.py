@@ -84,7 +84,9 @@ class LobbyScreen(Screen[None]):
 
     def redraw(self) -> None:
         text = Text()
-        text.append(f"{self.game.table.spec.title}: waiting for every seat to be taken\n\n", "bold")
+        table = self.game.table
+        waits_for = "everyone to come back" if table.referee is not None else "every seat to be taken"
+        text.append(f"{table.spec.title}: waiting for {waits_for}\n\n", "bold")
         for line in self.game.company.lobby_lines():
             text.append(f"  {line}\n")
         number = getattr(self.app, "table_number", None)
@@ -92,26 +94,32 @@ class LobbyScreen(Screen[None]):
             text.append(f"\nOthers join with {self.join} and the join code.\n", "dim")
         else:
             text.append(f"\nOthers join from the club's lobby: Enter on table {number}.\n", "dim")
-        taken = len(self.game.table.names)
-        if self.first_seat:
-            text.append("You have seat 1: press s to start now with the people here.\n")
+        taken = len(table.names)
+        if self.seats_to_settle():  # not in a game under way (one resumed, waiting for its people)
+            if self.game.company.start_refusal() is None:
+                text.append("You have seat 1: press s to start now with the people here.\n")
             if taken > 1:
                 keys = "2" if taken == 2 else f"2-{taken}"
-                text.append(f"Or press {keys} to free a seat someone took by mistake.\n")
-        text.append("The game begins by itself once every seat is taken. Ctrl+Q leaves.", "dim")
+                text.append(f"Press {keys} to free a seat someone took by mistake.\n")
+        text.append(f"The game {'goes on' if table.referee else 'begins'} by itself once every seat is taken. "
+                    "Ctrl+Q leaves.", "dim")
         self.query_one("#lobby", Static).update(text)
         self.refresh_bindings()
 
+    def seats_to_settle(self) -> bool:
+        """The first seat may start the game early or free a seat: this is its screen, and no game is dealt."""
+        return self.first_seat and self.game.table.referee is None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.first_seat if action == "start_now" else True
+        if action == "start_now":
+            return self.seats_to_settle() and self.game.company.start_refusal() is None
+        return self.seats_to_settle() if action == "free" else True
 
     def action_free(self, seat: int) -> None:
-        if self.first_seat:
-            self.game.company.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
+        self.game.company.send_away(seat - 1, self.app.place.name)  # type: ignore[attr-defined]
 
     def action_start_now(self) -> None:
-        place = self.app.place  # type: ignore[attr-defined]
-        refusal = self.game.company.start_now(place.name) if self.first_seat else None
+        refusal = self.game.company.start_now(self.app.place.name)  # type: ignore[attr-defined]
         if refusal:
             self.notify(refusal, severity="error", markup=False)
 
