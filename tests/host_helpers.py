@@ -36,6 +36,16 @@ class Quiet:
     def take_seat(self) -> None: ...
 
 
+class Heard(Quiet):
+    """A screen that keeps the notices it is told."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
+
+
 class Terminal(asyncssh.SSHClientSession):
     """An 80×24 terminal: what the host sent, as bytes and as the screen they draw."""
 

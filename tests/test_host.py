@@ -14,7 +14,7 @@ from collections import Counter
 import asyncssh
 import pytest
 
-from tests.host_helpers import CODE, Player, Quiet, hosting
+from tests.host_helpers import CODE, Heard, Player, Quiet, hosting
 from wordcards.core import saves
 from wordcards.core.match import Match
 from wordcards.core.common import Seat
@@ -229,14 +229,6 @@ async def test_the_next_round_is_dealt_once_everyone_present_has_read_the_scores
     assert referee.state.phase != "round-over", "nobody present is left to wait for"
 
 
-class Told(Quiet):
-    def __init__(self) -> None:
-        self.notices: list[str] = []
-
-    def say(self, text: str) -> None:
-        self.notices.append(text)
-
-
 async def test_a_person_back_from_a_drop_hears_that_their_chance_to_challenge_passed():
     """The window waits for nobody away: it closes when its only challenger drops, and on their return they are
     told which play they could no longer challenge; a return with nothing missed is told nothing."""
@@ -250,13 +242,33 @@ async def test_a_person_back_from_a_drop_hears_that_their_chance_to_challenge_pa
     words = [target.text.upper() for target in referee.targets()]
     game.company.leave(away)
     assert not referee.next().challengers, "nobody is left to decide: the play stands"
-    back = Told()
+    back = Heard()
     game.company.join(away.name, back)
-    assert back.notices == [f"While you were away, your chance to challenge {' and '.join(words)} passed."]
-    again = Told()
+    assert back.said == [f"While you were away, your chance to challenge {' and '.join(words)} passed."]
+    again = Heard()
     game.company.leave(game.company.places[-1])
     game.company.join(away.name, again)
-    assert again.notices == [], "nothing was open to challenge this time"
+    assert again.said == [], "nothing was open to challenge this time"
+
+
+async def test_a_person_who_missed_a_late_challenge_hears_only_of_the_others_words():
+    """Quiddler's words stay open to challenge at the round's scores; one of them is the person's own."""
+    game = HostedGame(Setup("quiddler", 2, seed=3), computer_delay=0, save=False)
+    ann, bob = game.company.join("ann", Quiet()), game.company.join("bob", Quiet())
+    referee, match = game.table.referee, game.table.match
+    assert referee is not None and match is not None
+    while referee.state.phase != "round-over" or ann.seat not in referee.next().challengers:
+        if referee.state.phase == "round-over":
+            referee.play("next")
+            continue
+        referee.play(match.bot(match.to_move).choose(referee.view(match.to_move)))
+    theirs = [t.text.upper() for t in referee.targets() if t.owner == "bob"]
+    assert theirs and len(theirs) < len(referee.targets()), "a round with words of both"
+    game.company.leave(ann)
+    game.table.ready(bob.seat)  # bob reads the scores: the next round is dealt without ann
+    back = Heard()
+    game.company.join("ann", back)
+    assert back.said == [f"While you were away, your chance to challenge {' and '.join(theirs)} passed."]
 
 
 async def test_a_late_challenge_on_the_summary_has_everyone_read_the_new_scores_before_the_deal():

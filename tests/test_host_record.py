@@ -10,7 +10,7 @@ import sqlite3
 import asyncssh
 import pytest
 
-from tests.host_helpers import CODE, Player, Quiet, Terminal, hosting
+from tests.host_helpers import CODE, Heard, Player, Quiet, Terminal, hosting
 from tests.test_host_command import Listening, host, one_line
 from tests.test_host_evening import finish
 from wordcards.club.record import Record
@@ -27,16 +27,6 @@ def query(path, sql: str) -> list[tuple]:
 
 def moves_of(path, game: int) -> list[tuple]:
     return query(path, f"SELECT ply, seat, move FROM moves WHERE game_id = {game} ORDER BY ply")
-
-
-class Heard(Quiet):
-    """A screen that keeps the notices it is told."""
-
-    def __init__(self) -> None:
-        self.said: list[str] = []
-
-    def say(self, text: str) -> None:
-        self.said.append(text)
 
 
 def play(game: HostedGame, moves: int) -> None:

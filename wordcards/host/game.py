@@ -303,7 +303,8 @@ class Table:
         assert referee is not None
         self.away_since[seat] = self.hosted.now()
         if seat in referee.next().challengers:  # the window waits for nobody away: on return, they hear it closed
-            self.missed[seat] = (referee.window, [target.text for target in referee.targets()])
+            name, own = referee.match.seats[seat].name, referee.game.challenge_own_words(referee.state)
+            self.missed[seat] = (referee.window, [t.text for t in referee.targets() if own or t.owner != name])
         referee.set_absent(seat, True)
 
     def come_back(self, seat: int) -> str | None:
