@@ -45,9 +45,10 @@ def content_lines(widget: Widget) -> tuple[list[str], list[str]] | None:
     width, height = widget.content_region.size
     if isinstance(widget, SharedLines):  # the score board says less of each seat where all would not fit: that much
         fitted = height if widget.FITS_HEIGHT else 0
-        # and the key bar leaves out whole keys that do not fit (F1 lists them all)
-        whole_width = width if widget.FITS_HEIGHT or isinstance(widget, KeyBar) else 10_000
-        whole = Visual.to_strips(widget, visualize(widget, widget.draw(whole_width, fitted)), whole_width, None,
+        # and the key bar leaves out whole keys that do not fit (F1 lists them all): it picks them for its width
+        drawn_width = width if widget.FITS_HEIGHT or isinstance(widget, KeyBar) else 10_000
+        whole_width = width if widget.FITS_HEIGHT else 10_000
+        whole = Visual.to_strips(widget, visualize(widget, widget.draw(drawn_width, fitted)), whole_width, None,
                                  widget.visual_style)
         return [s.text for s in whole], [s.text for s in widget.lines(width, fitted)[:height]]
     if type(widget).render_line is not Widget.render_line:

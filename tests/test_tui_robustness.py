@@ -214,6 +214,27 @@ def test_every_f_key_at_a_table_has_a_printable_second_key_a_browser_leaves_alon
     assert checked >= 10
 
 
+async def test_a_browsers_key_bar_names_the_second_key_of_an_f_key_and_leaves_other_keys_as_they_are():
+    from textual.app import App
+    from textual.binding import Binding
+
+    from wordcards.tui.widgets import KeyBar
+
+    class Browser(App):
+        function_keys = False  # as a browser's terminal says (host.seat.OnChannel)
+        BINDINGS = [Binding("f1,question_mark", "help", "Help", key_display="F1"),
+                    Binding("escape", "back", "Back", key_display="Esc"), Binding("f9", "other", "Other")]
+
+        def compose(self):
+            yield KeyBar()
+
+    app = Browser()
+    async with app.run_test(size=(80, 3)) as pilot:
+        await pilot.pause()
+        assert [key.label for key in app.query_one(KeyBar).keys if key.action != "command_palette"] == [
+            "?", "Esc", "f9"]  # F9 has no other key: shown as Textual names it, to click
+
+
 async def test_the_second_keys_work_while_a_word_is_typed_and_leave_it_as_it_was():
     from wordcards.tui.hint import HintScreen
     from wordcards.tui.screens import LogScreen

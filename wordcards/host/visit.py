@@ -115,6 +115,7 @@ class Display:
         if self.driver is not None:  # the app runs: the newcomer's terminal is set up as the driver set up the others
             session.write(START)
             self.app.refresh(repaint=True, layout=True)  # and needs the whole screen, not the changes
+            self.app.refresh_bindings()  # a browser among SSH terminals: the key bar names keys that work in both
 
     def remove(self, session: Terminal) -> None:
         if session in self.sessions:
@@ -123,6 +124,8 @@ class Display:
             self.app.closing = True  # an app still starting stops as soon as it has (``on_mount``)
             if self.app.is_running:
                 self.app.exit()
+        elif self.driver is not None:
+            self.app.refresh_bindings()  # the last browser gone: the F-keys work for everyone left
 
     # ------------------------------------------------------------ the driver's channel (``host.driver.Channel``)
 

@@ -548,10 +548,9 @@ class KeyBar(SharedLines, can_focus=False):
         shown = []
         for action, found in by_action.items():
             binding, enabled = found[0]  # an action's first key, as Footer shows it
-            if not function_keys:  # a browser keeps F-keys for itself: the action's other key, named for itself
-                binding, enabled = next(((b, e) for b, e in found if not F_KEY.fullmatch(b.key)), (binding, enabled))
-                if not F_KEY.fullmatch(binding.key):
-                    binding = replace(binding, key_display=None)
+            other = next(((b, e) for b, e in found if not F_KEY.fullmatch(b.key)), None)
+            if not function_keys and F_KEY.fullmatch(binding.key) and other:
+                binding, enabled = replace(other[0], key_display=None), other[1]  # named for itself, not the F-key
             shown.append(KeyShown(binding.key, self.app.get_key_display(binding), binding.description, action,
                                   enabled))
         self.keys = tuple(shown)
