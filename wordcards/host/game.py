@@ -265,8 +265,9 @@ class Table:
     def begin(self) -> None:
         """Every person's seat is named: deal (the people in the order they joined, then the computer seats)."""
         assert self.setup is not None
-        self.match = Match.new(self.setup.game, seats_for(self.names, self.setup), self.setup.options, self.setup.seed, self.setup.dictionary,
-                               self.setup.strict, save=self.save, hosted=True, table=self.settings)
+        setup = self.setup
+        self.match = Match.new(setup.game, seats_for(self.names, setup), setup.options, setup.seed, setup.dictionary,
+                               setup.strict, save=self.save, hosted=True, table=self.settings)
         self.seat_the_referee(self.match)
         if self.hosted.record is not None:
             self.hosted.record.start(self.match)

@@ -38,8 +38,8 @@ from wordcards.tui.hint import ask_for_hint, why_no_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize, table_keys
 from wordcards.tui.status import status_line
-from wordcards.tui.widgets import (CardCursor, changes_held, HandView, PilesView, KeyBar, RecentLog, ScoreBoard, ScoreRow,
-                                   Steady, WordEntry, error)
+from wordcards.tui.widgets import (CardCursor, HandView, KeyBar, PilesView, RecentLog, ScoreBoard, ScoreRow, Steady,
+                                   WordEntry, changes_held, error)
 
 V = TypeVar("V", bound=TableView)
 
