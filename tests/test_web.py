@@ -149,7 +149,7 @@ async def test_a_name_a_key_claimed_needs_the_password_its_person_set_from_the_s
             page = await asyncio.to_thread(browser.sign_in, "ossie", CODE, "not-the-password")
             assert "That is not the password of ossie." in page
             page = await asyncio.to_thread(browser.sign_in, "0ssie", CODE, "")
-            assert "That is not the password of 0ssie." in page, "a name drawn like a claimed one is claimed too"
+            assert "The name 0ssie needs its password." in page, "a name drawn like a claimed one is claimed too"
             await asyncio.to_thread(browser.sign_in, "ossie", CODE, "word-game-night")
             await asyncio.to_thread(browser.see, "In the lobby: ossie")
         finally:

@@ -212,7 +212,7 @@ class WebDoor:
         if not password or not await asyncio.to_thread(matches, password, kept):
             await self.gate.check(address, "")  # a wrong password costs what a wrong code does
             self.club.report(f"wrong password for {name} from {address} (in a browser)")
-            return f"That is not the password of {name}."
+            return f"That is not the password of {name}." if password else f"The name {name} needs its password."
         return None
 
     async def sign_out(self, request: web.Request) -> web.StreamResponse:
