@@ -241,3 +241,15 @@ async def test_the_log_window_shows_a_move_made_while_it_is_open():
         assert isinstance(app.screen, LogScreen) and screen_text(app).count("Hal drew") == 1
         await hal_moves()
         assert isinstance(app.screen, LogScreen) and "Hal discarded" in screen_text(app).split("Hal drew")[-1]
+
+
+async def test_the_log_window_says_what_the_table_waits_for():
+    """Read with the log open, the challenge question may be yours: the log's title says what the table waits for."""
+    from tests.scenes import table_app
+
+    app = table_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f3")
+        await pilot.pause()
+        assert "Log · now: Ann: challenge Hal's play?" in screen_text(app)

@@ -348,10 +348,12 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
 
     BINDINGS = [Binding("escape,f3,number_sign", "close", "Back")]
 
-    def __init__(self, events: list[Event]) -> None:
+    def __init__(self, events: list[Event], waiting: Callable[[], str] = lambda: "") -> None:
         super().__init__()
         self.events = events
         """The game's log, which grows as the game goes on."""
+        self.waiting = waiting
+        """What the table waits for (its status line's first part): read with the log open, it may be you."""
         self.shown = 0
         """How many of its events are drawn."""
 
@@ -363,10 +365,18 @@ class LogScreen(WatchesSize[None], ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#log-box").scroll_end(animate=False)
+        self.show_waiting()
+
+    def show_waiting(self) -> None:
+        waiting = self.waiting()
+        self.query_one("#log-box").border_title = f"Log · now: {waiting}" if waiting else "Log"
 
     def show_news(self) -> None:
         """Moves made while it is open join it, followed if the log was read to its end."""
-        if not self.is_mounted or len(self.events) == self.shown:  # not built yet: it draws them all when it is
+        if not self.is_mounted:  # not built yet: it draws them all when it is
+            return
+        self.show_waiting()
+        if len(self.events) == self.shown:
             return
         self.shown = len(self.events)
         box = self.query_one("#log-box", VerticalScroll)

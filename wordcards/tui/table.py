@@ -37,7 +37,7 @@ from wordcards.tui.challenge import ChallengeScreen, open_challenge
 from wordcards.tui.hint import ask_for_hint, why_no_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
 from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize, table_keys
-from wordcards.tui.status import status_line
+from wordcards.tui.status import status_line, status_parts
 from wordcards.tui.widgets import (CardCursor, HandView, KeyBar, PilesView, RecentLog, ScoreBoard, ScoreRow, Steady,
                                    WordEntry, changes_held, error)
 
@@ -353,7 +353,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         table.scroll_relative(y=pages * max(1, table.scrollable_content_region.height - 1), animate=False)
 
     def action_log(self) -> None:
-        self.app.push_screen(LogScreen(self.match.log))
+        self.app.push_screen(LogScreen(self.match.log, lambda: status_parts(self)[0]))
 
     def action_help(self) -> None:
         every_table = table_keys(self.seating.hosted, self.seating.hint_refusal())
