@@ -260,7 +260,7 @@ class Table:
         return next((i for i, s in enumerate(self.match.seats) if s.is_human and s.name == name), None)
 
     def computer_names(self) -> list[str]:
-        return [computer_name(n, level) for n, level in enumerate(self.setup.computers)] if self.setup else []
+        return [seat.name for seat in seats_for([], self.setup)] if self.setup else []
 
     def begin(self) -> None:
         """Every person's seat is named: deal (the people in the order they joined, then the computer seats)."""

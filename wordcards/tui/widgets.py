@@ -548,9 +548,10 @@ class KeyBar(SharedLines, can_focus=False):
         shown = []
         for action, found in by_action.items():
             binding, enabled = found[0]  # an action's first key, as Footer shows it
-            other = next(((b, e) for b, e in found if not F_KEY.fullmatch(b.key)), None)
-            if not function_keys and F_KEY.fullmatch(binding.key) and other:
-                binding, enabled = replace(other[0], key_display=None), other[1]  # named for itself, not the F-key
+            if not function_keys and F_KEY.fullmatch(binding.key):
+                other = next(((b, e) for b, e in found if not F_KEY.fullmatch(b.key)), None)
+                if other:
+                    binding, enabled = replace(other[0], key_display=None), other[1]  # named for itself
             shown.append(KeyShown(binding.key, self.app.get_key_display(binding), binding.description, action,
                                   enabled))
         self.keys = tuple(shown)
