@@ -149,7 +149,7 @@ async def test_two_tables_play_different_games_and_a_spectator_watches_one_then_
         await eve.press("\x11")  # Ctrl+Q: back to the lobby, not away
         await eve.see("In the lobby: eve")
         await eve.press("\x1b[B", "w")
-        await eve.see(lambda text: "Gift Words · hosted · watching" in text)
+        await eve.see(lambda text: "Gift Words · table 2 · watching" in text)
         await eve.press("\x11")
         await eve.see("In the lobby: eve")
         assert not eve.terminal.closed.is_set()
@@ -187,7 +187,7 @@ async def test_a_player_whose_connection_dropped_comes_straight_back_to_their_se
 
 async def test_a_player_closes_a_table_they_left_where_nobody_else_has_a_seat(tmp_path):
     async with club_open(tmp_path) as door:
-        ann = await door.join("ann")
+        ann = await door.join("ann", code=None, key=asyncssh.generate_private_key("ssh-ed25519"))  # P: a password
         await open_table(ann, "fez", "easy", people=1)
         await ann.see("ann's hand")
         bob = await door.join("bob")
@@ -198,7 +198,8 @@ async def test_a_player_closes_a_table_they_left_where_nobody_else_has_a_seat(tm
         await ann.press("\x11")
         await ann.see("Leave FEZ?")
         await ann.press("y")
-        await ann.see(lambda text: "ann (away)" in text and "x Close" in text.splitlines()[-1])
+        keys = (await ann.see(lambda text: "ann (away)" in text and "x Close" in text.splitlines()[-1])).splitlines()[-1]
+        assert "P Password" in keys and "F1 Help" in keys, "at 80 columns the replays and ratings make way for help"
         await ann.press("x")
         await ann.see("No table is open yet")
         await bob.see("No table is open yet")

@@ -180,6 +180,7 @@ async def test_the_first_seat_starts_a_table_for_three_with_the_two_people_there
         await ann.see("ann's hand")
         assert [s.name for s in host.game.table.match.seats] == ["ann", "bob"]
         assert "ann started the game with 2 players" in lines
+        assert not any("every seat is taken" in line for line in lines), "two of three seats were taken"
 
 
 async def test_a_resumed_game_waits_for_its_people_without_offering_to_start_or_free_a_seat():

@@ -485,12 +485,13 @@ class Company:
         self.redraw_all()
         return place
 
-    def begun_for_everyone(self) -> bool:
-        """The last seat was just taken: every screen goes to the table. False if the game still waits for one."""
+    def begun_for_everyone(self, news: str = "") -> bool:
+        """The last seat was just taken (or the first seat started the game early, ``news`` saying so): every screen
+        goes to the table. False if the game still waits for one."""
         table = self.hosted.table
         if not table.started:
             return False
-        self.hosted.report(f"every seat is taken: the game {'resumes' if table.setup is None else 'begins'}")
+        self.hosted.report(news or f"every seat is taken: the game {'resumes' if table.setup is None else 'begins'}")
         for place in self.screens():
             place.screen.game_began()
         table.changed()
@@ -595,9 +596,8 @@ class Company:
         assert table.setup is not None
         table.setup = setup = replace(table.setup, people=len(table.names))
         table.begin()
-        self.hosted.report(f"{by} started the game with {counted(setup.people + len(setup.computers), 'player')}")
         self.tell_all(f"{by} started the game without waiting for the free seats", but=by)
-        self.begun_for_everyone()
+        self.begun_for_everyone(f"{by} started the game with {counted(setup.people + len(setup.computers), 'player')}")
         return None
 
     def connected(self, seat: int) -> bool:

@@ -520,7 +520,9 @@ class KeyBar(SharedLines, can_focus=False):
     }
     """
     COMPONENT_CLASSES = {"key-bar--key", "key-bar--description", "key-bar--hover"}
-    GIVE_WAY = ("log", "sheet", "hint", "help")
+    GIVE_WAY = ("log", "sheet", "hint", "games", "ratings", "help")
+    """The keys left out, in turn, until the rest fit: their screen's help names them all (the lobby's replays and
+    ratings go before its help)."""
     ALLOW_SELECT = False
 
     keys: reactive[tuple[KeyShown, ...]] = reactive((), repaint=False)
