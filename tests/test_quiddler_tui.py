@@ -152,6 +152,35 @@ async def test_a_computer_only_game_runs_to_the_game_over_screen():
         assert "Game over" in text and ("wins with" in text or " win with" in text)
 
 
+async def test_every_round_s_summary_is_one_screen_kept_that_shows_its_round_from_the_top():
+    """The summary is composed once and kept between rounds (one composed anew lays out and draws the whole screen
+    three times, on every screen at a hosted table); each round it shows that round's scores, scrolled to the top.
+    Ann draws and discards her first card every turn, as the club's benchmark players do."""
+    seats = [Seat("Ann"), Seat("Hal", "hard"), Seat("Ivy", "easy"), Seat("Rex", "hard"), Seat("Sam", "easy")]
+    app = make_app("quiddler", seats=seats, seed=4, save=False, computer_delay=0)
+    shown: list[tuple[SummaryScreen, int]] = []
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(500):
+            await settle(pilot)
+            view = seen(app)
+            if app.match.is_over:
+                break
+            if view.phase == "round-over":
+                screen = app.screen
+                assert isinstance(screen, SummaryScreen)
+                box = screen.query_one("#summary-box")
+                assert box.scroll_y == 0 and f"Round {view.round}" in screen_text(app)
+                shown.append((screen, box.max_scroll_y))
+                box.scroll_end(animate=False)  # read to the end: the next round's summary starts at its top again
+                await pilot.press("enter")
+            elif view.phase in ("draw", "play") and app.match.to_move == 0:
+                await pilot.press("d" if view.phase == "draw" else "1")
+            else:
+                await pilot.press("enter")  # someone went out: let their words stand
+        assert all(screen is shown[0][0] for screen, _ in shown)
+        assert any(scrolls for _, scrolls in shown[:-1]), "a summary read to its end came before another"
+
+
 async def test_a_message_for_a_key_bunched_behind_letters_stays():
     """A digit typed right after letters (a paste, a bunched SSH packet) says there is no such card; the letters'
     late ``Input.Changed`` once wiped that message before anyone could read it."""

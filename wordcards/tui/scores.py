@@ -57,8 +57,15 @@ def show_scores(table: GameTable) -> None:
         screen = GameOverScreen(headline, lines, names, "Game over — every score", extra=extra, challenge=challenge,
                                 look_back=look_back, again=seating.play_again, next_game=seating.next_game())
     else:
-        screen = SummaryScreen(headline, lines, names, f"Round {view.round}", totals, extra, challenge,
-                               table.loop.wait_left, deals=not seating.read_only)
+        title = f"Round {view.round}"
+        spare = table.spare_summary
+        if spare is not None and (spare.extra is None) == (extra is None) and spare not in table.app.screen_stack:
+            spare.show_round(headline, lines, title, totals, extra, challenge)
+            screen = spare
+        else:
+            screen = SummaryScreen(headline, lines, names, title, totals, extra, challenge, table.loop.wait_left,
+                                   deals=not seating.read_only)
+            table.keep_summary(screen)
     table.summary = screen
 
     def closed(how: Closed | None) -> None:
@@ -221,6 +228,14 @@ class SummaryScreen(WatchesSize[Closed]):
             self.query_one("#summary-extra", Static).update(extra)
         self.refresh_bindings()
 
+    def show_round(self, headline: str, lines: list[ScoreLine], title: str, totals: list[int] | None, extra,
+              challenge: Late | None) -> None:
+        """Show another round's end (the screen is kept for the next: one composed anew lays out and draws the whole
+        screen three times, on every screen at a hosted table)."""
+        self.sheet_title, self.challenge = title, challenge
+        self.show(headline, lines, totals or [], extra)
+        self.query_one("#summary-box", VerticalScroll).scroll_home(animate=False)
+
     def after_standings(self) -> ComposeResult:
         """Hook: what follows the standings."""
         return ()
@@ -229,7 +244,13 @@ class SummaryScreen(WatchesSize[Closed]):
         # PgUp/PgDn show only where the page runs on, however it scrolled (the box's own keys, the mouse wheel)
         self.watch(self.query_one("#summary-box", VerticalScroll), "scroll_y", lambda _: self.refresh_bindings())
         self.show_headline()
-        self.set_interval(0.5, self.show_headline)
+        self.ticker = self.set_interval(0.5, self.show_headline)
+
+    def on_screen_suspend(self) -> None:
+        self.ticker.pause()  # a round's summary is kept, closed, for the next round's
+
+    def on_screen_resume(self) -> None:
+        self.ticker.resume()
 
     headline_shown: Text | None = None
 

@@ -92,6 +92,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         """The challenge dialog opened from this table (``c``), while it is open."""
         self.summary: SummaryScreen | None = None
         """The round's summary or the game-over screen while it is open."""
+        self.spare_summary: SummaryScreen | None = None
+        """The rounds' summary screen, kept (installed) between rounds: ``keep_summary``."""
         self.cursor = CardCursor()
 
     def compose(self) -> ComposeResult:
@@ -232,6 +234,17 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def on_unmount(self) -> None:
         self.seating.leave()
+        self.keep_summary(None)
+
+    def keep_summary(self, screen: SummaryScreen | None) -> None:
+        """Keep a round's summary screen for the rounds to come, installed so that closing it does not unmount it;
+        the one kept before goes."""
+        spare, self.spare_summary = self.spare_summary, screen
+        if spare is not None and spare not in self.app.screen_stack:
+            self.app.uninstall_screen(spare)
+            spare.remove()
+        if screen is not None:
+            self.app.install_screen(screen, f"round-summary-{id(screen)}")
 
     def _passed(self, seat: int) -> None:
         self.viewer = seat
