@@ -198,7 +198,8 @@ async def test_a_player_closes_a_table_they_left_where_nobody_else_has_a_seat(tm
         await ann.press("\x11")
         await ann.see("Leave FEZ?")
         await ann.press("y")
-        keys = (await ann.see(lambda text: "ann (away)" in text and "x Close" in text.splitlines()[-1])).splitlines()[-1]
+        lobby = await ann.see(lambda text: "ann (away)" in text and "x Close" in text.splitlines()[-1])
+        keys = lobby.splitlines()[-1]
         assert "P Password" in keys and "F1 Help" in keys, "at 80 columns the replays and ratings make way for help"
         await ann.press("x")
         await ann.see("No table is open yet")

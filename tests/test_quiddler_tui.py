@@ -1,5 +1,7 @@
 """Quiddler through key presses (Textual's Pilot), as players would use it."""
 
+import re
+
 from tests.test_fez_tui import screen_text
 from tests.tui_helpers import seen, totals
 from wordcards.core.match import Match
@@ -10,7 +12,7 @@ from wordcards.tui.app import make_app
 from tests.scenes import SIZE, settle
 from wordcards.tui.challenge import ChallengeScreen
 from wordcards.tui.scores import SummaryScreen
-from wordcards.tui.screens import PassScreen
+from wordcards.tui.screens import PageScreen, PassScreen
 
 
 def pinned_match(seats, hands, draws):
@@ -154,12 +156,14 @@ async def test_a_computer_only_game_runs_to_the_game_over_screen():
 
 async def test_every_round_s_summary_is_one_screen_kept_that_shows_its_round_from_the_top():
     """The summary is composed once and kept between rounds (one composed anew lays out and draws the whole screen
-    three times, on every screen at a hosted table); each round it shows that round's scores, scrolled to the top.
-    Ann draws and discards her first card every turn, as the club's benchmark players do."""
+    three times, on every screen at a hosted table); each round it shows that round's scores and totals, scrolled to
+    the top, PgDn offered just when the page runs on, and its countdown asked only while it is open (under a page
+    too). Ann draws and discards her first card every turn, as the club's benchmark players do."""
     seats = [Seat("Ann"), Seat("Hal", "hard"), Seat("Ivy", "easy"), Seat("Rex", "hard"), Seat("Sam", "easy")]
     app = make_app("quiddler", seats=seats, seed=4, save=False, computer_delay=0)
     shown: list[tuple[SummaryScreen, int]] = []
-    async with app.run_test(size=SIZE) as pilot:
+    asked: list[float] = []
+    async with app.run_test(size=(80, 25)) as pilot:  # round 1's page fits, round 2's runs on
         for _ in range(500):
             await settle(pilot)
             view = seen(app)
@@ -169,15 +173,32 @@ async def test_every_round_s_summary_is_one_screen_kept_that_shows_its_round_fro
                 screen = app.screen
                 assert isinstance(screen, SummaryScreen)
                 box = screen.query_one("#summary-box")
-                assert box.scroll_y == 0 and f"Round {view.round}" in screen_text(app)
+                text = screen_text(app)
+                assert box.scroll_y == 0 and f"Round {view.round} of {view.options.rounds} is over." in text
+                for seat, total in zip(app.match.seats, totals(app)):
+                    assert re.search(rf"{seat.name} +[+−-]\d+ +{total}(?!\d)", text), (seat.name, total)
+                assert ("PgDn More" in text) == (box.max_scroll_y > 0)
                 shown.append((screen, box.max_scroll_y))
+                if len(shown) == 1:
+                    screen.wait_left = lambda: asked.append(1)  # type: ignore[assignment]  # counts its asks
+                    app.push_screen(PageScreen("A page over the summary"))  # as the late challenge's dialog is
+                    await pilot.pause(1.2)
+                    assert app.screen is not screen and len(asked) >= 2, "asked under the page"
+                    await pilot.press("escape")
+                    await settle(pilot)
                 box.scroll_end(animate=False)  # read to the end: the next round's summary starts at its top again
                 await pilot.press("enter")
+                if len(shown) == 1:
+                    await settle(pilot)
+                    asked.clear()
+                    await pilot.pause(1.2)
+                    assert not asked, "not asked while closed"
             elif view.phase in ("draw", "play") and app.match.to_move == 0:
                 await pilot.press("d" if view.phase == "draw" else "1")
             else:
                 await pilot.press("enter")  # someone went out: let their words stand
         assert all(screen is shown[0][0] for screen, _ in shown)
+        assert [bool(scrolls) for _, scrolls in shown[:2]] == [False, True], "a page that fits, then one that runs on"
         assert any(scrolls for _, scrolls in shown[:-1]), "a summary read to its end came before another"
 
 

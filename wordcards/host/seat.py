@@ -180,7 +180,7 @@ class SeatApp(OnChannel, Talking, WordcardsApp):
         return table_rooms(self.table_number or 1, match is not None and not match.is_over, self.watching)
 
     def subtitle(self) -> str:
-        where = f"table {self.table_number}" if self.table_number else "hosted"  # a club's table, or ``host``'s
+        where = "hosted" if self.table_number is None else f"table {self.table_number}"  # a club's table, or ``host``'s
         return f"{self.spec.title} · {where} · {'watching' if self.watching else self.player}"
 
     async def on_mount(self) -> None:  # type: ignore[override]  # Textual awaits either kind

@@ -46,26 +46,30 @@ def show_scores(table: GameTable) -> None:
     over = view.phase == "game-over"
     lines = list(view.sheet) if over else [line for line in view.sheet if line.round == view.round]
     open_now = table.summary
-    if open_now is not None and open_now.is_attached and not first:
+    if open_now is not None and open_now in table.app.screen_stack and not first:
         open_now.show(headline, lines, totals, extra)
         return
     here = set(seating.people_here())
     challenge = Late(lambda: any(s in here for s in table.referee.next().challengers), lambda: open_challenge(table))
     screen: SummaryScreen
     if over:
+        table.drop_summary()  # no round comes after
         look_back = (lambda: missed_chances(table)) if seating.people_here() else None
         screen = GameOverScreen(headline, lines, names, "Game over — every score", extra=extra, challenge=challenge,
                                 look_back=look_back, again=seating.play_again, next_game=seating.next_game())
     else:
         title = f"Round {view.round}"
-        spare = table.spare_summary
-        if spare is not None and (spare.extra is None) == (extra is None) and spare not in table.app.screen_stack:
-            spare.show_round(headline, lines, title, totals, extra, challenge)
-            screen = spare
-        else:
+        kept = table.kept_summary
+        if kept is None:
             screen = SummaryScreen(headline, lines, names, title, totals, extra, challenge, table.loop.wait_left,
                                    deals=not seating.read_only)
             table.keep_summary(screen)
+        elif kept not in table.app.screen_stack:
+            kept.show_round(headline, lines, title, totals, extra, challenge)
+            screen = kept
+        else:  # still open from a round before (it never is: the next round is dealt once it closes)
+            screen = SummaryScreen(headline, lines, names, title, totals, extra, challenge, table.loop.wait_left,
+                                   deals=not seating.read_only)
     table.summary = screen
 
     def closed(how: Closed | None) -> None:
@@ -216,7 +220,7 @@ class SummaryScreen(WatchesSize[Closed]):
                 (tuple(self.lines), tuple(self.names), tuple(self.totals)))
 
     def show(self, headline: str, lines: list[ScoreLine], totals: list[int], extra=None) -> None:
-        """The scores changed while on show (a late challenge): show them as they are now."""
+        """The scores changed (a late challenge while on show, or another round's end): show them as they are now."""
         self.headline = headline
         self.show_headline()
         self.lines = lines
@@ -225,11 +229,12 @@ class SummaryScreen(WatchesSize[Closed]):
             self.totals = totals
             self.query_one("#standings", SharedLines).show(*self.drawn_standings())
         if extra is not None and self.extra is not None:
+            self.extra = extra
             self.query_one("#summary-extra", Static).update(extra)
         self.refresh_bindings()
 
     def show_round(self, headline: str, lines: list[ScoreLine], title: str, totals: list[int] | None, extra,
-              challenge: Late | None) -> None:
+                   challenge: Late | None) -> None:
         """Show another round's end (the screen is kept for the next: one composed anew lays out and draws the whole
         screen three times, on every screen at a hosted table)."""
         self.sheet_title, self.challenge = title, challenge
@@ -241,13 +246,17 @@ class SummaryScreen(WatchesSize[Closed]):
         return ()
 
     def on_mount(self) -> None:
-        # PgUp/PgDn show only where the page runs on, however it scrolled (the box's own keys, the mouse wheel)
-        self.watch(self.query_one("#summary-box", VerticalScroll), "scroll_y", lambda _: self.refresh_bindings())
+        # PgUp/PgDn show only where the page runs on, however it scrolled (the box's own keys, the mouse wheel) and
+        # whatever its length (another round's, on the kept screen; a late challenge's)
+        box = self.query_one("#summary-box", VerticalScroll)
+        for name in ("scroll_y", "virtual_size"):
+            self.watch(box, name, lambda _: self.refresh_bindings())
         self.show_headline()
         self.ticker = self.set_interval(0.5, self.show_headline)
 
     def on_screen_suspend(self) -> None:
-        self.ticker.pause()  # a round's summary is kept, closed, for the next round's
+        if self not in self.app.screen_stack:  # closed, and kept for the next round (a dialog over it leaves it in)
+            self.ticker.pause()
 
     def on_screen_resume(self) -> None:
         self.ticker.resume()

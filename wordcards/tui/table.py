@@ -92,8 +92,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         """The challenge dialog opened from this table (``c``), while it is open."""
         self.summary: SummaryScreen | None = None
         """The round's summary or the game-over screen while it is open."""
-        self.spare_summary: SummaryScreen | None = None
-        """The rounds' summary screen, kept (installed) between rounds: ``keep_summary``."""
+        self.kept_summary: SummaryScreen | None = None
+        """The rounds' summary screen, open or not: kept (installed) for the rounds to come."""
         self.cursor = CardCursor()
 
     def compose(self) -> ComposeResult:
@@ -180,7 +180,7 @@ class GameTable(WatchesSize[None], Generic[V]):
                 step.stage in ("summary", "over") or (challenge.verdict is None and not self.seating.may_challenge(step))):
             challenge.overtaken()  # a hosted table's window closed, or its round ended: closing, it advances
             return
-        if self.summary is not None and self.summary.is_attached and step.stage not in ("summary", "over"):
+        if self.summary is not None and self.summary in self.app.screen_stack and step.stage not in ("summary", "over"):
             self.summary.pop_until_active()  # the next round was dealt without this screen (a hosted wait)
             self.summary.dismiss("moved on")
         if self.view().phase not in self.ui.cursor_phases:
@@ -234,17 +234,20 @@ class GameTable(WatchesSize[None], Generic[V]):
 
     def on_unmount(self) -> None:
         self.seating.leave()
-        self.keep_summary(None)
+        self.drop_summary()
 
-    def keep_summary(self, screen: SummaryScreen | None) -> None:
-        """Keep a round's summary screen for the rounds to come, installed so that closing it does not unmount it;
-        the one kept before goes."""
-        spare, self.spare_summary = self.spare_summary, screen
-        if spare is not None and spare not in self.app.screen_stack:
-            self.app.uninstall_screen(spare)
-            spare.remove()
-        if screen is not None:
-            self.app.install_screen(screen, f"round-summary-{id(screen)}")
+    def keep_summary(self, screen: SummaryScreen) -> None:
+        """Keep a round's summary screen for the rounds to come, installed so that closing it does not unmount it."""
+        self.drop_summary()
+        self.app.install_screen(screen, f"round-summary-{id(screen)}")
+        self.kept_summary = screen
+
+    def drop_summary(self) -> None:
+        """No more rounds: the kept summary goes (Textual uninstalls one still open when the app exits)."""
+        kept, self.kept_summary = self.kept_summary, None
+        if kept is not None and kept not in self.app.screen_stack:
+            self.app.uninstall_screen(kept)
+            kept.remove()
 
     def _passed(self, seat: int) -> None:
         self.viewer = seat
