@@ -60,16 +60,14 @@ def show_scores(table: GameTable) -> None:
     else:
         title = f"Round {view.round}"
         kept = table.kept_summary
-        if kept is None:
-            screen = SummaryScreen(headline, lines, names, title, totals, extra, challenge, table.loop.wait_left,
-                                   deals=not seating.read_only)
-            table.keep_summary(screen)
-        elif kept not in table.app.screen_stack:
+        if kept is not None and kept not in table.app.screen_stack:
             kept.show_round(headline, lines, title, totals, extra, challenge)
             screen = kept
-        else:  # still open from a round before (it never is: the next round is dealt once it closes)
+        else:
             screen = SummaryScreen(headline, lines, names, title, totals, extra, challenge, table.loop.wait_left,
                                    deals=not seating.read_only)
+            if kept is None:  # one still open from the round before is left as it is
+                table.keep_summary(screen)
     table.summary = screen
 
     def closed(how: Closed | None) -> None:
