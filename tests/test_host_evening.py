@@ -224,13 +224,17 @@ async def test_two_games_in_a_row_on_one_host_and_the_log_lists_both_results():
     async with hosting("fez", seed=1, lines=lines) as host:
         ann, bob = await host.join("ann"), await host.join("bob")
         await bob.see("bob's hand")
+        cat = await host.join("cat")  # watching
+        await cat.see("you are watching")
         finish(host.game)
         await ann.see("r: a rematch · g: another game")
         await bob.see("r: a rematch")
         await ann.press("\r")  # pressed by habit after a game of 'Enter: go on': it does not leave
         await ann.see("q leaves the table")
         await ann.press("r")
+        await bob.see("ann asks for a rematch: r agrees")
         await bob.see("Next: a rematch; waiting for you to press r")
+        assert "r agrees" not in await cat.see("ann asks for a rematch"), "a spectator's r agrees to nothing"
         await ann.see("waiting for bob to press r")
         assert "ann asks for a rematch" not in ann.terminal.everything(), "the asker is not told their own request"
         await bob.press("r")

@@ -697,7 +697,9 @@ class Evening:
             what = self.described(setup)
             what = what if what == "a rematch" else f"a game of {what}"
             self.hosted.report(f"{name} asks for {what}")
-            self.hosted.company.tell_all(f"{name} asks for {what}: r agrees", but=name)
+            for place in self.hosted.company.screens():  # a spectator's r agrees to nothing
+                if place.name != name:
+                    place.screen.say(f"{name} asks for {what}" + ("" if place.watching else ": r agrees"))
         self.agreed.add(name)
         self.start_if_agreed()
         self.hosted.company.redraw_all()
