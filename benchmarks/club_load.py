@@ -15,7 +15,8 @@ a person whose turn it is waits ``--pause`` seconds, then draws and discards; at
 It reports, for ``--seconds`` of play:
 
 - a move's time to every screen at its table: from the key sent until the last of the table's other three screens
-  has received the bytes that show it (p50, p95), and how many moves no screen showed within 10 s;
+  has received the bytes that show it (p50, p95), and how many moves no screen showed within 10 s; then the same by
+  kind of move: a draw, a discard, and a discard that ended a round (which opens the round's scores on every screen);
 - the club's resident memory (total, and per session over what it used right after it started);
 - the club's CPU: seconds used / wall seconds (1.0 is one core: the event loop cannot go faster), and the clients'
   (this script's) own, since both share the machine;
@@ -230,6 +231,8 @@ class Table:
     watchers: list[Person]
     moves: list[float] = field(default_factory=list)
     """Seconds from a move's key until the last of the other screens showed it."""
+    kinds: list[str] = field(default_factory=list)
+    """Each move's kind, in turn with ``moves``: "drew", "discarded", or "round end" (a discard that ended it)."""
     missed: int = 0
 
     @property
@@ -289,6 +292,8 @@ async def move(table: Table, mover: Person, key: str, *markers: str) -> None:
         table.missed += 1
     else:
         table.moves.append(max(times) - sent)
+        ended = any(screen.first_after(sent, marker) for screen in others for marker in markers[1:])
+        table.kinds.append("round end" if ended else markers[0])
 
 
 async def play(club: Club, table: Table, until: float, pause: float) -> None:
@@ -341,6 +346,8 @@ class Measure:
     p50: float
     p95: float
     moves: int
+    by_kind: dict[str, list[float]]
+    """The moves' times (ms) by kind: a draw, a discard, a discard that ended a round."""
     missed: int
     cpu_share: float
     idle_share: float
@@ -386,8 +393,12 @@ async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tu
     wall = time.perf_counter() - wall_before
     cpu_after, rss = club.usage()
     ms = [1000 * v for table in tables for v in table.moves]
+    by_kind: dict[str, list[float]] = {}
+    for table in tables:
+        for kind, v in zip(table.kinds, table.moves):
+            by_kind.setdefault(kind, []).append(1000 * v)
     sessions = sum(len(table.screens) for table in tables)
-    return Measure(count, pct(ms, 50), pct(ms, 95), len(ms), sum(t.missed for t in tables),
+    return Measure(count, pct(ms, 50), pct(ms, 95), len(ms), by_kind, sum(t.missed for t in tables),
                    (cpu_after - cpu_before) / wall, idle, club.moves() - made, (club.waited() - waited) / wall,
                    (client_cpu() - mine_before) / wall, 1000 * pct(lags, 95), rss_start, rss, sessions, setup,
                    wall), tables
@@ -398,6 +409,8 @@ def show(m: Measure, seconds: float) -> None:
           f"on loopback; seated in {m.setup:.0f} s, then {seconds:.0f} s of play ({load()})")
     print(f"  a move to every screen at its table    p50 {m.p50:6.1f} ms   p95 {m.p95:6.1f} ms   ({m.moves} moves, "
           f"{m.missed} not shown within {SEEN:.0f} s)")
+    print("    by kind: " + "; ".join(f"{kind} p50 {pct(ms, 50):.0f} / p95 {pct(ms, 95):.0f} ms ({len(ms)})"
+                                     for kind, ms in sorted(m.by_kind.items())))
     print(f"  club memory                            {m.rss} MB ({m.rss_start} MB after it started: "
           f"{1024 * (m.rss - m.rss_start) / max(1, m.sessions):.0f} KB a session)")
     print(f"  club CPU                               {m.cpu_share:.2f} s a second (1.00 = one core); its event loop "
