@@ -56,6 +56,7 @@ class Counted:
         self.term: tuple[str, tuple[int, int]] | None = ("xterm-256color", SIZE)
         self.visit = None
         self.key = None
+        self.function_keys = True
         self.driver = None  # as a channel of the bare app (host.driver.Channel)
         self.bytes = 0
         self.last = 0.0

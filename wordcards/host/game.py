@@ -616,11 +616,12 @@ class Company:
         for place in sorted(self.screens(), key=lambda place: place is last):
             place.screen.redraw()
 
-    def tell_all(self, text: str, but: str = "") -> None:
-        """A notice on every screen but ``but``'s (the name it is about, or who asked)."""
+    def tell_all(self, text: str, but: str = "", watching: str | None = None) -> None:
+        """A notice on every screen but ``but``'s (the name it is about, or who asked); the spectators' says
+        ``watching`` if given (``text`` may ask the players for a key)."""
         for place in self.screens():
             if not but or place.name != but:
-                place.screen.say(text)
+                place.screen.say(watching if place.watching and watching is not None else text)
 
     def lobby_lines(self) -> list[str]:
         """Who has a seat and who is connected, for the lobby screens and the host."""
@@ -688,18 +689,16 @@ class Evening:
         if self.proposal is None or (game is not None and setup != self.proposal):  # r agrees to any proposal
             if game is not None:
                 try:
-                    check_setup(find_game(setup.game), [Seat(f"P{n}") for n in range(setup.people)]
-                                + [Seat(f"C{n}", level) for n, level in enumerate(setup.computers)],
+                    check_setup(find_game(setup.game), seats_for([f"P{n}" for n in range(setup.people)], setup),
                                 setup.options, hosted=True)
                 except (ValueError, WordcardsError) as exc:
                     return str(exc)
             self.proposal, self.agreed = setup, set()
             what = self.described(setup)
             what = what if what == "a rematch" else f"a game of {what}"
-            self.hosted.report(f"{name} asks for {what}")
-            for place in self.hosted.company.screens():  # a spectator's r agrees to nothing
-                if place.name != name:
-                    place.screen.say(f"{name} asks for {what}" + ("" if place.watching else ": r agrees"))
+            asked = f"{name} asks for {what}"
+            self.hosted.report(asked)
+            self.hosted.company.tell_all(f"{asked}: r agrees", but=name, watching=asked)  # a spectator's r: nothing
         self.agreed.add(name)
         self.start_if_agreed()
         self.hosted.company.redraw_all()

@@ -80,7 +80,7 @@ class Display:
     @property
     def function_keys(self) -> bool:
         """Whether F-keys reach the app from every terminal it is drawn on: a key bar names the other keys if not."""
-        return all(getattr(session, "function_keys", True) for session in self.sessions)
+        return all(session.function_keys for session in self.sessions)
 
     def visits(self) -> list["Visit"]:
         """The visits whose sessions this is drawn on."""

@@ -231,12 +231,12 @@ class SummaryScreen(WatchesSize[Closed]):
             self.query_one("#summary-extra", Static).update(extra)
         self.refresh_bindings()
 
-    def show_round(self, headline: str, lines: list[ScoreLine], title: str, totals: list[int] | None, extra,
+    def show_round(self, headline: str, lines: list[ScoreLine], title: str, totals: list[int], extra,
                    challenge: Late | None) -> None:
         """Show another round's end (the screen is kept for the next: one composed anew lays out and draws the whole
         screen three times, on every screen at a hosted table)."""
         self.sheet_title, self.challenge = title, challenge
-        self.show(headline, lines, totals or [], extra)
+        self.show(headline, lines, totals, extra)
         self.query_one("#summary-box", VerticalScroll).scroll_home(animate=False)
 
     def after_standings(self) -> ComposeResult:

@@ -237,8 +237,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.drop_summary()
 
     def keep_summary(self, screen: SummaryScreen) -> None:
-        """Keep a round's summary screen for the rounds to come, installed so that closing it does not unmount it."""
-        self.drop_summary()
+        """Keep a round's summary screen for the rounds to come (none is kept yet), installed so that closing it does
+        not unmount it."""
         self.app.install_screen(screen, f"round-summary-{id(screen)}")
         self.kept_summary = screen
 
