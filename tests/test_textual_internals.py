@@ -88,6 +88,43 @@ def test_an_unforeseen_error_reaches_the_apps_crashed_hook_and_only_it():
     assert len(said) == 1 and isinstance(said[0], KeyError), "Textual no longer passes the error to _fatal_error"
 
 
+async def test_a_screen_under_an_opaque_screen_is_not_drawn_and_one_under_a_see_through_screen_is():
+    """``OneLineCrash._background_screens`` overrides Textual's private property of that name, which decides which
+    screens below the top are drawn (and so are current, and hand their changes up to the top screen)."""
+    from textual.screen import ModalScreen, Screen
+    from textual.widgets import Static
+
+    assert isinstance(getattr(App, "_background_screens", None), property), "Textual renamed App._background_screens"
+
+    class Covering(Screen):
+        def compose(self) -> ComposeResult:
+            yield Static("on top")
+
+    class SeeThrough(ModalScreen):
+        def compose(self) -> ComposeResult:
+            yield Static("a dialog")
+
+    class Table(OneLineCrash):
+        def compose(self) -> ComposeResult:
+            yield Static("the table", id="below")
+
+    async with Table().run_test() as pilot:
+        below = pilot.app.screen
+        await pilot.app.push_screen(Covering())
+        await pilot.pause()
+        assert not below.is_current, "the override no longer decides which screens below the top are drawn"
+        below.query_one("#below", Static).update("a move while covered")
+        await pilot.pause()
+        pilot.app.pop_screen()
+        await pilot.pause()
+        shown = pilot.app.export_screenshot().replace("&#160;", " ")
+        assert "a move while covered" in shown, "a change made while covered was not drawn on its return"
+        await pilot.app.push_screen(SeeThrough())
+        await pilot.pause()
+        assert below.is_current, "a screen under a see-through one must still be drawn"
+        assert pilot.app._background_screens == [below]
+
+
 def test_only_this_module_reaches_into_textual():
     """The other modules use Textual's public API only (the before-stop check looks for the same names)."""
     import pathlib

@@ -12,6 +12,7 @@ from textual._xterm_parser import XTermParser  # noqa: F401 - the host's driver 
 from textual._styles_cache import StylesCache
 from textual.app import App
 from textual.css.query import NoMatches
+from textual.screen import Screen
 
 __all__ = ["OneLineCrash", "XTermParser", "forget_widget_styles"]
 
@@ -25,6 +26,20 @@ class OneLineCrash(App):
     def crashed(self, error: BaseException) -> Any:
         """What to show the player (a Rich renderable) as the app stops on ``error``; an app says more."""
         return f"stopped on an internal error ({type(error).__name__})"
+
+    @property
+    def _background_screens(self) -> list[Screen]:
+        """The screens that show through the one on top: none when it is opaque.
+
+        Textual counts the screen just below the top as showing through whatever the top's background, so it keeps
+        drawing it under an opaque screen (a round's summary over the table) and hands its every change up to be
+        drawn again on the top screen: a round's end drew the whole summary twice, on every screen at a hosted table.
+        Textual's own rule, applied to the top screen too.
+        """
+        stack = self.screen_stack
+        if stack and stack[-1].styles.background.a == 1:
+            return []
+        return super()._background_screens
 
     closing = False
     """The app was told to stop (a hosted player's connection closed): widgets are being taken down."""
