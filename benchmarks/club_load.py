@@ -1,6 +1,6 @@
 """A loaded club: many Quiddler tables in one ``wordcards club`` process, every screen over SSH on loopback.
 
-    python benchmarks/club_load.py [--tables 20] [--seconds 90] [--pause 2] [--sessions 500]
+    python benchmarks/club_load.py [--tables 20] [--seconds 90] [--pause 2] [--lockstep] [--sessions 500]
     python benchmarks/club_load.py --ramp [--tables 20] [--step 10] [--seconds 60]
 
 ``wordcards club`` runs as its own process (its home and record in a temp folder, a free port on 127.0.0.1). One
@@ -10,7 +10,12 @@ would: the first person at each table presses n and opens Quiddler for 2 people 
 on it: 4 screens a table. Quiddler because every turn is two keys, d (draw from the draw pile) and 1 (discard the
 first card), with no word to type or square to reach, and its log line ("... drew", "... discarded") says on every
 screen that the move is there. The club's stdout ("table N: round 1 · NAME's turn · ...") says whose turn it is;
-a person whose turn it is waits ``--pause`` seconds, then draws and discards; at a round's end both press Enter.
+a person whose turn it is thinks, then draws and discards; at a round's end both press Enter. A person thinks
+``--pause`` seconds on average: a time drawn evenly between half and one and a half times it, from a random
+sequence seeded by the table's number, so runs repeat. ``--lockstep`` makes it exactly ``--pause`` seconds for
+everyone: the tables then fall into step (a move that waits behind others makes its table's next status line as late
+as theirs, and all of them wait the same time from there), and the club meets their moves in bursts of ten or more
+within a few milliseconds, again every few seconds; no room of people plays like that, but it is the worst case.
 
 It reports, for ``--seconds`` of play:
 
@@ -40,6 +45,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import re
 import resource
 import sqlite3
@@ -296,8 +302,10 @@ async def move(table: Table, mover: Person, key: str, *markers: str) -> None:
         table.kinds.append("round end" if ended else markers[0])
 
 
-async def play(club: Club, table: Table, until: float, pause: float) -> None:
-    """Each person at ``table`` moves when the club says it is their turn, until ``until``."""
+async def play(club: Club, table: Table, until: float, pause: float, lockstep: bool) -> None:
+    """Each person at ``table`` moves when the club says it is their turn, after thinking (``--pause``,
+    ``--lockstep``), until ``until``."""
+    thinking = random.Random(table.number)
     by_name = {p.name: p for p in table.people}
     lines = club.log.tables[table.number]
     handled, mover = 0, None
@@ -309,7 +317,7 @@ async def play(club: Club, table: Table, until: float, pause: float) -> None:
                 return
             mover = by_name.get(status.group(1) or "")
             if mover is not None:
-                await asyncio.sleep(pause)
+                await asyncio.sleep(pause if lockstep else thinking.uniform(pause / 2, pause * 1.5))
                 await move(table, mover, "d", "drew")
                 await asyncio.sleep(0.3)
                 handled = len(lines)  # the status line after the draw says the same turn: it is not a new one
@@ -370,7 +378,8 @@ class Measure:
         return 1000 * (self.cpu_share - self.idle_share) * self.wall / max(1, self.made)
 
 
-async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tuple[Measure, list[Table]]:
+async def run_tables(club: Club, count: int, seconds: float, pause: float,
+                     lockstep: bool) -> tuple[Measure, list[Table]]:
     _, rss_start = club.usage()
     started = time.perf_counter()
     at_once = asyncio.Semaphore(SEATING)
@@ -389,7 +398,7 @@ async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tu
     cpu_before, waited, wall_before, mine_before = club.usage()[0], club.waited(), time.perf_counter(), client_cpu()
     until = wall_before + seconds
     lags: list[float] = []
-    await asyncio.gather(loop_lag(lags, until), *(play(club, table, until, pause) for table in tables))
+    await asyncio.gather(loop_lag(lags, until), *(play(club, table, until, pause, lockstep) for table in tables))
     wall = time.perf_counter() - wall_before
     cpu_after, rss = club.usage()
     ms = [1000 * v for table in tables for v in table.moves]
@@ -404,9 +413,11 @@ async def run_tables(club: Club, count: int, seconds: float, pause: float) -> tu
                    wall), tables
 
 
-def show(m: Measure, seconds: float) -> None:
+def show(m: Measure, seconds: float, pause: float, lockstep: bool) -> None:
+    thinking = f"exactly {pause:g} s (--lockstep)" if lockstep else f"{pause / 2:g}-{pause * 1.5:g} s"
     print(f"{m.tables} Quiddler tables (2 people, 1 {LEVEL} computer, 2 spectators): {m.sessions} sessions over SSH "
-          f"on loopback; seated in {m.setup:.0f} s, then {seconds:.0f} s of play ({load()})")
+          f"on loopback; seated in {m.setup:.0f} s, then {seconds:.0f} s of play, each person thinking {thinking} "
+          f"before a move ({load()})")
     print(f"  a move to every screen at its table    p50 {m.p50:6.1f} ms   p95 {m.p95:6.1f} ms   ({m.moves} moves, "
           f"{m.missed} not shown within {SEEN:.0f} s)")
     print("    by kind: " + "; ".join(f"{kind} p50 {pct(ms, 50):.0f} / p95 {pct(ms, 95):.0f} ms ({len(ms)})"
@@ -474,7 +485,10 @@ async def main() -> int:
                                      epilog="\n\n".join(__doc__.split("\n\n")[1:]))
     parser.add_argument("--tables", type=int, default=20, help="tables at once (the ramp's first step); default 20")
     parser.add_argument("--seconds", type=float, default=90.0, help="seconds of play; default 90")
-    parser.add_argument("--pause", type=float, default=2.0, help="seconds a person waits before their move; default 2")
+    parser.add_argument("--pause", type=float, default=2.0, help="seconds a person thinks before a move, on average "
+                        "(evenly from half to one and a half times it); default 2")
+    parser.add_argument("--lockstep", action="store_true", help="every person thinks exactly --pause seconds: the "
+                        "tables fall into step, the worst case")
     parser.add_argument("--sessions", type=int, default=500, help="sessions that visit the lobby; default 500")
     parser.add_argument("--ramp", action="store_true", help="more tables each time until p95 passes 250 ms")
     parser.add_argument("--step", type=int, default=10, help="tables added each step of the ramp; default 10")
@@ -500,8 +514,8 @@ async def step(count: int, args: argparse.Namespace, visitors: int) -> Measure |
     could not be seated."""
     club = await open_club(4 * count + 50, args.profile)
     try:
-        measure, tables = await run_tables(club, count, args.seconds, args.pause)
-        show(measure, args.seconds)
+        measure, tables = await run_tables(club, count, args.seconds, args.pause, args.lockstep)
+        show(measure, args.seconds, args.pause, args.lockstep)
         bare = await bare_moves(40)  # the machine's speed now, for comparing runs on other days
         print(f"  the reference                          a bare Textual app redraws 3 lines on 3 screens in "
               f"{1000 * bare:.1f} ms of CPU here: a move costs the club {measure.cpu_a_move / 1000 / bare:.1f} "
