@@ -133,6 +133,23 @@ async def test_ctrl_p_then_a_shrink_then_ctrl_p_stops_nothing():
         assert not isinstance(app.screen, TooSmallScreen) and "Ann's hand" in screen_text(app)
 
 
+async def test_a_terminal_shrunk_while_the_talk_box_is_open_is_told_at_once():
+    """The table under the club's talk box is not drawn while the box covers it, and hears of no resize: the box
+    asks the app to check the size itself."""
+    from wordcards.host.talk_screen import TalkScreen
+
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=3, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await app.push_screen(TalkScreen("Talk", list, lambda text: None, app.check_size))  # type: ignore[arg-type]
+        await pilot.resize_terminal(60, 20)
+        await settle(pilot)
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(*SIZE)
+        await settle(pilot)
+        assert isinstance(app.screen, TalkScreen)
+
+
 async def test_a_dialog_opened_while_too_small_leaves_no_too_small_screen_behind():
     app = make_app("fez", seats=[Seat("Ann"), Seat("Ben")], seed=3, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:

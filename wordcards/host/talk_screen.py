@@ -43,9 +43,13 @@ class TalkScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape", "close", "Back")]
 
-    def __init__(self, title: str, history: Callable[[], list[Line]], say: Callable[[str], Reply]) -> None:
+    def __init__(self, title: str, history: Callable[[], list[Line]], say: Callable[[str], Reply],
+                 check_size: Callable[[], None]) -> None:
         super().__init__()
         self.title_text = title
+        self.check_size = check_size
+        """The app's check of its terminal's size: the screen under the box is not drawn while the box covers it, and
+        hears of no resize (a table the terminal shrank below is covered at once, not when the box closes)."""
         self.history = history
         """What was said in the rooms this box reads, less whom its person ignores now: read anew whenever a line
         comes or the person says one (an /ignore hides what was said before it, too)."""
@@ -64,6 +68,9 @@ class TalkScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self.query_one("#talk-lines", VerticalScroll).scroll_end(animate=False)
         self.query_one("#talk-input", Input).focus()
+
+    def on_resize(self) -> None:
+        self.app.call_later(self.check_size)
 
     def shown(self) -> Text:
         lines = [line_text(line) for line in self.history()]
@@ -122,7 +129,8 @@ class Talking:
         if self.talk is None or self.ear is None or isinstance(app.screen, TalkScreen):
             return
         talk, ear = self.talk, self.ear
-        app.push_screen(TalkScreen(self.talk_title, lambda: talk.history(ear), lambda text: talk.say(ear, text)))
+        app.push_screen(TalkScreen(self.talk_title, lambda: talk.history(ear), lambda text: talk.say(ear, text),
+                                   app.check_size))
 
     def on_heard(self, message: Heard) -> None:
         app: Any = self
