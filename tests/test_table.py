@@ -216,6 +216,33 @@ async def test_a_word_row_that_changes_only_its_style_is_drawn_anew():
         assert any(segment.style and segment.style.reverse for segment in line if "#1" in segment.text)
 
 
+async def test_the_latest_play_made_while_the_table_was_covered_is_in_view_when_it_comes_back():
+    """A table under a screen that covers it (the log, a round's summary) is not laid out until it shows again, so
+    the words' rows follow the latest play once they are laid out then, not against the old rows."""
+    from rich.text import Text
+
+    from textual.widget import Widget
+
+    from wordcards.tui.screens import LogScreen
+    from wordcards.tui.wordrows import WordRow, WordRows
+
+    app = make_app("quiddler", seats=[Seat("Ann"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        words = app.screen.query_one(WordRows)
+        box = words.parent
+        assert isinstance(box, Widget)
+        await app.push_screen(LogScreen(app.match.log))
+        await pilot.pause()
+        many = tuple(WordRow(f"P{n}", (Text("WORD"),)) for n in range(40))
+        words.rows = (*many, WordRow("Ann", (Text("LATEST"),), latest=frozenset({0})))
+        await pilot.pause()
+        app.pop_screen()
+        for _ in range(3):
+            await pilot.pause()
+        assert box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y, "the latest play is out of view"
+
+
 async def test_the_log_window_shows_a_move_made_while_it_is_open():
     """F3's log follows the game: a move made while the person reads it joins it at once, and one made as the window
     opens (before it is built) is drawn when it is."""

@@ -114,6 +114,10 @@ class WordRows(SharedLines):
     def lines_changed(self) -> None:  # the player to move changes every turn; the lines, seldom
         self.call_after_refresh(self.show_followed)
 
+    def on_resize(self) -> None:
+        # Laid out anew: rows that changed under a screen that covered the table were followed against the old ones.
+        self.call_after_refresh(self.show_followed)
+
     def show_followed(self) -> None:
         key = self.followed()
         if key is None or not isinstance(self.parent, Widget):
