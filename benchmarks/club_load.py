@@ -12,10 +12,11 @@ first card), with no word to type or square to reach, and its log line ("... dre
 screen that the move is there. The club's stdout ("table N: round 1 · NAME's turn · ...") says whose turn it is;
 a person whose turn it is thinks, then draws and discards; at a round's end both press Enter. A person thinks
 ``--pause`` seconds on average: a time drawn evenly between half and one and a half times it, from a random
-sequence seeded by the table's number, so runs repeat. ``--lockstep`` makes it exactly ``--pause`` seconds for
-everyone: the tables then fall into step (a move that waits behind others makes its table's next status line as late
-as theirs, and all of them wait the same time from there), and the club meets their moves in bursts of ten or more
-within a few milliseconds, again every few seconds; no room of people plays like that, but it is the worst case.
+sequence seeded by the table's number, so every run draws the same think times, table by table. ``--lockstep`` makes
+it exactly ``--pause`` seconds for everyone: the tables then fall into step (a move that waits behind others makes
+its table's next status line as late as theirs, and all of them wait the same time from there), and the club meets
+their moves in bursts of up to a move a table within a few milliseconds, again every few seconds; no room of people
+plays like that, but it is the worst case.
 
 It reports, for ``--seconds`` of play:
 

@@ -114,11 +114,13 @@ async def test_a_screen_under_an_opaque_screen_is_not_drawn_and_one_under_a_see_
         await pilot.pause()
         assert not below.is_current, "the override no longer decides which screens below the top are drawn"
         below.query_one("#below", Static).update("a move while covered")
+        await pilot.resize_terminal(100, 30)
         await pilot.pause()
         pilot.app.pop_screen()
         await pilot.pause()
         shown = pilot.app.export_screenshot().replace("&#160;", " ")
-        assert "a move while covered" in shown, "a change made while covered was not drawn on its return"
+        assert "a move while covered" in shown, "a change made while covered was not laid out on its return"
+        assert below.query_one("#below", Static).size.width == 100, "a resize while covered was not laid out"
         await pilot.app.push_screen(SeeThrough())
         await pilot.pause()
         assert below.is_current, "a screen under a see-through one must still be drawn"

@@ -36,7 +36,7 @@ class OneLineCrash(App):
         drawn again on the top screen: a round's end drew the whole summary twice, on every screen at a hosted table.
         Textual's own rule, applied to the top screen too.
         """
-        stack = self.screen_stack
+        stack = self._screen_stack  # not the public copy: this is asked on every refresh
         if stack and stack[-1].styles.background.a == 1:
             return []
         return super()._background_screens
