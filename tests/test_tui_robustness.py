@@ -133,6 +133,30 @@ async def test_ctrl_p_then_a_shrink_then_ctrl_p_stops_nothing():
         assert not isinstance(app.screen, TooSmallScreen) and "Ann's hand" in screen_text(app)
 
 
+async def test_the_status_line_is_fitted_again_to_a_resized_terminal_even_one_resized_under_the_log():
+    from textual.widgets import Static
+
+    from wordcards.tui.screens import LogScreen
+    from wordcards.tui.status import status_line
+
+    app = make_app("fez", seats=[Seat("Annabelle-Margot"), Seat("Hal", "easy")], seed=7, save=False, computer_delay=0)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        status = table.query_one("#status", Static)
+        assert status_line(table, 120).cell_len > 80, "the line must need cutting at 80 columns"
+        for size, covered in (((80, 24), False), ((120, 30), True), ((80, 24), True)):
+            if covered:
+                await app.push_screen(LogScreen(app.match.log))
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            if covered:
+                app.pop_screen()
+                await settle(pilot)
+            fitted = status_line(table, status.content_region.width)
+            assert status.content == fitted and fitted.cell_len <= size[0], (size, covered, str(status.content))
+
+
 async def test_a_terminal_shrunk_while_the_talk_box_is_open_is_told_at_once():
     """The table under the club's talk box is not drawn while the box covers it, and hears of no resize: the box
     asks the app to check the size itself."""

@@ -424,3 +424,8 @@ class GameTable(WatchesSize[None], Generic[V]):
     def render_status(self) -> None:
         status = self.query_one("#status", Static)
         status.update(status_line(self, status.content_region.width))
+
+    def on_resize(self) -> None:
+        # The status line is fitted to its width: it would stay cut at, or narrower than, the width before (a
+        # resize under a screen that covers the table is heard as that screen goes)
+        self.render_status()
