@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -67,6 +68,19 @@ async def test_two_players_join_fez_with_the_code_and_each_sees_only_their_own_h
             assert all(face in mine for face in faces), f"{me.name}'s own hand is not on their screen"
             assert not [face for face in faces if face in theirs], f"{other.name} was sent {me.name}'s cards"
             assert f"{me.name}'s hand" not in theirs
+        beyond_16 = re.compile(r"\x1b\[[0-9;]*?\b[34]8;[25];")  # a 256-colour or RGB colour
+        assert beyond_16.search("".join(ann.terminal.received)), "ann's terminal has 256 colours"
+        assert not beyond_16.search("".join(bob.terminal.received)), "bob's (TERM=xterm) was sent colours it lacks"
+
+
+def test_a_16_colour_terminal_gets_the_nearest_of_its_16_colours():
+    from wordcards.host.colours import translation_for
+
+    assert translation_for("xterm-256color") is None
+    translate = translation_for("xterm")
+    assert translate is not None
+    drawn = "\x1b[1;38;5;17;48;5;233mX\x1b[0m\x1b[38;2;255;0;0mR\x1b[7;38;5;1mQ\x1b[m\x1b[48;5;15m"
+    assert translate(drawn) == "\x1b[1;34;40mX\x1b[0m\x1b[31mR\x1b[7;31mQ\x1b[m\x1b[107m"
 
 
 async def test_a_wrong_code_is_refused_and_an_address_that_keeps_trying_is_locked_out():

@@ -39,6 +39,7 @@ def test_esc_and_a_key_in_one_read_reach_the_app_as_esc_then_the_key():
 
     class Keyed(App):
         channel = Channel()
+        translate = None
 
     got: list = []
 

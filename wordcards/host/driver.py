@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from textual import events, messages
 from textual.driver import Driver
@@ -57,6 +57,7 @@ class ChannelDriver(Driver):
                  size: tuple[int, int] | None = None) -> None:
         super().__init__(app, debug=debug, mouse=mouse, size=size)
         self.channel: Channel = app.channel  # type: ignore[attr-defined]
+        self.translate: Callable[[str], str] | None = app.translate  # type: ignore[attr-defined]
         self.parser = XTermParser(debug)
         self.escape_timer: asyncio.TimerHandle | None = None
         self.running = False
@@ -65,7 +66,7 @@ class ChannelDriver(Driver):
 
     def write(self, data: str) -> None:
         if self.running or data == STOP:
-            self.channel.write(data)
+            self.channel.write(data if self.translate is None else self.translate(data))
 
     def flush(self) -> None:
         """Nothing: the channel sends what it is given (asyncssh buffers it)."""

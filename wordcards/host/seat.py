@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import io
 from dataclasses import dataclass
@@ -17,6 +17,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
+from wordcards.host.colours import DRAWN_IN, translation_for
 from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Place
 from wordcards.tui import app as tui_app
@@ -32,21 +33,24 @@ from wordcards.tui.replay import ReplayApp
 from wordcards.host.talk_screen import TALK_KEY, Talking
 
 
-def console_for(term: str) -> Console:
-    """A console drawing in the colours the client's terminal has (``TERM``: xterm, 16; xterm-256color, 256),
-    set up as Textual sets up its own. It only renders: nothing is ever printed to its file."""
-    return Console(color_system="auto", file=io.StringIO(), markup=True, highlight=False, emoji=False,
-                   legacy_windows=False, _environ={"TERM": term}, force_terminal=True, safe_box=False,
-                   soft_wrap=False)
+def hosted_console() -> Console:
+    """A console drawing in 256 colours (``host.colours``), set up as Textual sets up its own. It only renders:
+    nothing is ever printed to its file."""
+    return Console(color_system=DRAWN_IN, file=io.StringIO(), markup=True, highlight=False, emoji=False,
+                   legacy_windows=False, force_terminal=True, safe_box=False, soft_wrap=False)
 
 
 class OnChannel:
-    """An app drawn over one person's SSH channel or websocket (``host.driver.ChannelDriver``), with a console for
-    their terminal's type."""
+    """An app drawn over one person's SSH channel or websocket (``host.driver.ChannelDriver``), its output
+    translated for their terminal's type."""
+
+    translate: Callable[[str], str] | None = None
+    """What the driver passes the app's output through on its way to the terminal (``host.colours``)."""
 
     def on_channel(self, channel: Channel, term: str) -> None:
         self.channel = channel
-        self.console = console_for(term)
+        self.console = hosted_console()
+        self.translate = translation_for(term)
 
     @property
     def function_keys(self) -> bool:
