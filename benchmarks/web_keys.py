@@ -43,7 +43,6 @@ from typing import Awaitable, Callable, NamedTuple
 import asyncssh
 import pyte
 from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.common.by import By
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -105,8 +104,7 @@ class TimedBrowser(Browser):
         before = len(self.sent)
         for _ in range(3):
             try:
-                box = self.driver.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea")
-                box.send_keys(BROWSER_KEYS.get(key, key))
+                self.type_key(BROWSER_KEYS.get(key, key))
                 break
             except StaleElementReferenceException:  # the page drew its terminal again
                 time.sleep(0.2)

@@ -75,11 +75,17 @@ class Browser:
         return str(self.driver.find_element(By.TAG_NAME, "body").text)
 
     def press(self, *keys: str) -> None:
-        """Keys typed into the page's terminal."""
-        box = self.driver.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea")
+        """Keys typed into the page's terminal, a moment apart."""
         for key in keys:
-            box.send_keys(key)
+            self.type_key(key)
             time.sleep(0.15)
+
+    def type_key(self, key: str) -> None:
+        """A key typed into xterm.js's hidden text box, focused first as a click on the terminal focuses it
+        (Chromium 150's driver refuses keys sent to an element it cannot see)."""
+        box = self.driver.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea")
+        self.driver.execute_script("arguments[0].focus()", box)
+        ActionChains(self.driver).send_keys(key).perform()
 
     def click(self, text: str) -> None:
         """Click the middle of ``text`` where the page's terminal shows it (as a mouse does a footer's key)."""
