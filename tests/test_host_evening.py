@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import socket
+import time
 from typing import Callable
 
 import pytest
@@ -100,6 +101,7 @@ async def test_silent_connections_past_the_cap_are_turned_away_in_one_line_and_a
     lines: list[str] = []
     async with hosting("fez", seed=4, lines=lines) as host:
         silent = []
+        flooded = time.monotonic()
         for _ in range(300):
             sock = socket.socket()
             sock.setblocking(False)
@@ -111,10 +113,18 @@ async def test_silent_connections_past_the_cap_are_turned_away_in_one_line_and_a
         await asyncio.sleep(0.5)
         ann = await host.join("ann")
         await ann.see("waiting for every seat")
-        await asyncio.sleep(1.5)
-        turned = [line for line in lines if line.startswith("turned away")]
-        assert 1 <= len(turned) <= 4, lines  # a line each half second at most, not a line a connection
-        assert sum(int(line.split()[2]) for line in turned) >= 100, lines
+
+        def turned() -> list[str]:
+            return [line for line in lines if line.startswith("turned away")]
+
+        # Connections past the listen backlog come as the kernel retries them (a second later, then three), later
+        # still on a loaded machine: wait for them rather than a fixed time.
+        deadline = time.monotonic() + 15
+        while sum(int(line.split()[2]) for line in turned()) < 100 and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        halves = (time.monotonic() - flooded) / 0.5
+        assert 1 <= len(turned()) <= halves + 1, lines  # a line each half second at most, not a line a connection
+        assert sum(int(line.split()[2]) for line in turned()) >= 100, lines
         assert len(host.game.company.places) == 1, "ann is in"
         for sock in silent:
             sock.close()
