@@ -69,18 +69,28 @@ async def test_two_players_join_fez_with_the_code_and_each_sees_only_their_own_h
             assert not [face for face in faces if face in theirs], f"{other.name} was sent {me.name}'s cards"
             assert f"{me.name}'s hand" not in theirs
         beyond_16 = re.compile(r"\x1b\[[0-9;]*?\b[34]8;[25];")  # a 256-colour or RGB colour
-        assert beyond_16.search("".join(ann.terminal.received)), "ann's terminal has 256 colours"
-        assert not beyond_16.search("".join(bob.terminal.received)), "bob's (TERM=xterm) was sent colours it lacks"
+        in_16 = re.compile(r"\x1b\[[0-9;]*?\b(?:3[0-7]|9[0-7])\b")  # a foreground of the 16
+        sent_to_ann, sent_to_bob = "".join(ann.terminal.received), "".join(bob.terminal.received)
+        assert beyond_16.search(sent_to_ann), "ann's terminal (xterm-256color) was sent no 256-colour code"
+        assert not beyond_16.search(sent_to_bob), "bob's terminal (TERM=xterm) was sent colours it lacks"
+        assert in_16.search(sent_to_bob), "bob's terminal was sent no colour at all"
 
 
-def test_a_16_colour_terminal_gets_the_nearest_of_its_16_colours():
+def test_each_terminal_gets_the_nearest_of_its_colours_and_the_cards_stay_apart():
+    from textual.app import App
+
     from wordcards.host.colours import translation_for
 
-    assert translation_for("xterm-256color") is None
-    translate = translation_for("xterm")
-    assert translate is not None
+    in_16, in_256 = translation_for("xterm"), translation_for("xterm-256color")
+    assert in_16 is not None and in_256 is not None
     drawn = "\x1b[1;38;5;17;48;5;233mX\x1b[0m\x1b[38;2;255;0;0mR\x1b[7;38;5;1mQ\x1b[m\x1b[48;5;15m"
-    assert translate(drawn) == "\x1b[1;34;40mX\x1b[0m\x1b[31mR\x1b[7;31mQ\x1b[m\x1b[107m"
+    assert in_16(drawn) == "\x1b[1;34;40mX\x1b[0m\x1b[31mR\x1b[7;31mQ\x1b[m\x1b[107m"
+    assert in_256(drawn) == "\x1b[1;38;5;17;48;5;233mX\x1b[0m\x1b[38;5;196mR\x1b[7;31mQ\x1b[m\x1b[107m"
+    for odd in ("\x1b[38;5;m", "\x1b[38;5;256m", "\x1b[0;38;2;10;20m", "\x1b[38:5:1m"):  # left as they are
+        assert in_16(odd) == odd
+    theme = App().ansi_theme.ansi_colors  # the RGB the apps draw the cards' red, green, yellow and blue in
+    cards = [in_16(f"\x1b[38;2;{theme[n].red};{theme[n].green};{theme[n].blue}m") for n in (1, 2, 3, 4)]
+    assert len(set(cards)) == 4, cards
 
 
 async def test_a_wrong_code_is_refused_and_an_address_that_keeps_trying_is_locked_out():

@@ -1,10 +1,11 @@
-"""The colours of a hosted screen: every app draws in 256 colours, and the bytes for a terminal with 16 are translated
-on their way to it.
+"""The colours of a hosted screen: every app draws in full (RGB) colour, and the bytes for each terminal are turned
+into the colours it has on their way to it.
 
 Rich keeps a style's escape codes from the first time the style is drawn, whatever the colours of the console that
 drew it. The apps of a club or a hosted game share one process and many styles (and lines drawn once for every
-screen), so a 16-colour terminal was sent the 256-colour codes of styles that another person's screen drew first,
-and a 256-colour one, the 16-colour codes of styles drawn first for a 16-colour terminal.
+screen), so a 16-colour terminal was sent the 256-colour codes of styles that another person's screen drew first.
+Each colour is rounded once, from the colour drawn: rounded to 256 and then to 16, the cards' red and yellow came out
+the same.
 """
 
 from __future__ import annotations
@@ -13,13 +14,13 @@ import io
 import re
 from typing import Callable, Literal
 
-from rich.color import Color, ColorSystem
+from rich.color import Color, ColorSystem, ColorType
 from rich.console import Console
 
-DRAWN_IN: Literal["256"] = "256"
-"""The colours every hosted app draws in (an SSH client says no more than its ``TERM``, and the browser's xterm.js
-is ``xterm-256color``)."""
+DRAWN_IN: Literal["truecolor"] = "truecolor"
 SGR = re.compile(r"\x1b\[([0-9;]*)m")
+KEPT = 4096
+"""Translated SGR sequences a terminal keeps (a screen uses a few hundred)."""
 
 
 def colours_of(term: str) -> str | None:
@@ -28,28 +29,51 @@ def colours_of(term: str) -> str | None:
 
 
 def translation_for(term: str) -> Callable[[str], str] | None:
-    """What turns the apps' output into what a ``term`` terminal shows: None if it shows 256 colours or more."""
-    if colours_of(term) in ("256", "truecolor"):
+    """What turns the apps' output into what a ``term`` terminal shows: None if it shows every colour."""
+    colours = colours_of(term)
+    if colours == "truecolor":
         return None
-    return lambda data: SGR.sub(in_16_colours, data)
+    system = ColorSystem.EIGHT_BIT if colours == "256" else ColorSystem.STANDARD
+    done: dict[str, str] = {}
+
+    def translated(sgr: re.Match) -> str:
+        found = done.get(sgr.group(0))
+        if found is None:
+            if len(done) >= KEPT:
+                done.clear()
+            found = done[sgr.group(0)] = in_colours(sgr.group(1).split(";"), system)
+        return found
+
+    return lambda data: SGR.sub(translated, data)
 
 
-def in_16_colours(sgr: re.Match) -> str:
-    """An SGR sequence with its 256-colour and RGB colours changed to the nearest of the 16 standard ones."""
-    params = sgr.group(1).split(";")
+def in_colours(params: list[str], system: ColorSystem) -> str:
+    """An SGR sequence with its 256-colour and RGB colours changed to the nearest that ``system`` has."""
     out: list[str] = []
     i = 0
     while i < len(params):
-        param, kind = params[i], params[i + 1] if i + 1 < len(params) else ""
-        if param in ("38", "48") and kind == "5" and i + 2 < len(params):
-            colour, i = Color.from_ansi(int(params[i + 2])), i + 3
-        elif param in ("38", "48") and kind == "2" and i + 4 < len(params):
-            colour, i = Color.from_rgb(*(int(p) for p in params[i + 2:i + 5])), i + 5
-        else:
+        param = params[i]
+        colour, used = colour_at(params, i) if param in ("38", "48") else (None, 1)
+        i += used
+        if colour is None:
             out.append(param)
-            i += 1
             continue
-        number = colour.downgrade(ColorSystem.STANDARD).number or 0
+        shown = colour.downgrade(system)
+        number = shown.number or 0
+        if shown.type != ColorType.STANDARD:  # one of 256
+            out += [param, "5", str(number)]
+            continue
         base = 30 if param == "38" else 40
         out.append(str(base + number if number < 8 else base + 60 + number - 8))
     return f"\x1b[{';'.join(out)}m"
+
+
+def colour_at(params: list[str], i: int) -> tuple[Color | None, int]:
+    """The colour that ``params[i]`` (38 or 48) begins, and how many params it takes; None if they make none."""
+    kind = params[i + 1] if i + 1 < len(params) else ""
+    wanted = {"5": 1, "2": 3}.get(kind, 0)
+    values = params[i + 2:i + 2 + wanted]
+    if not wanted or len(values) < wanted or not all(value.isdigit() and int(value) < 256 for value in values):
+        return None, 1
+    numbers = [int(value) for value in values]
+    return (Color.from_ansi(numbers[0]) if kind == "5" else Color.from_rgb(*numbers)), 2 + wanted

@@ -34,10 +34,10 @@ from wordcards.host.talk_screen import TALK_KEY, Talking
 
 
 def hosted_console() -> Console:
-    """A console drawing in 256 colours (``host.colours``), set up as Textual sets up its own. It only renders:
-    nothing is ever printed to its file."""
+    """A console drawing in full colour (``host.colours`` turns it into the terminal's), set up as Textual sets up
+    its own, and reading nothing of the host's environment. It only renders: nothing is printed to its file."""
     return Console(color_system=DRAWN_IN, file=io.StringIO(), markup=True, highlight=False, emoji=False,
-                   legacy_windows=False, force_terminal=True, safe_box=False, soft_wrap=False)
+                   legacy_windows=False, _environ={}, force_terminal=True, safe_box=False, soft_wrap=False)
 
 
 class OnChannel:
