@@ -421,11 +421,17 @@ class GameTable(WatchesSize[None], Generic[V]):
         unsaved.display = lacks is not None
         unsaved.update(error(lacks) if lacks else "")
 
+    status_width = 0
+    """The width the status line was last fitted to."""
+
     def render_status(self) -> None:
         status = self.query_one("#status", Static)
-        status.update(status_line(self, status.content_region.width))
+        self.status_width = status.content_region.width
+        status.update(status_line(self, self.status_width))
 
     def on_resize(self) -> None:
         # The status line is fitted to its width: it would stay cut at, or narrower than, the width before (a
-        # resize under a screen that covers the table is heard as that screen goes)
-        self.render_status()
+        # resize under a screen that covers the table is heard as that screen goes). Textual tells the screen before
+        # its new layout and again after it.
+        if self.query_one("#status", Static).content_region.width != self.status_width:
+            self.render_status()
