@@ -270,6 +270,27 @@ async def test_the_log_window_shows_a_move_made_while_it_is_open():
         assert isinstance(app.screen, LogScreen) and "Hal discarded" in screen_text(app).split("Hal drew")[-1]
 
 
+async def test_the_score_sheet_shows_a_score_made_while_it_is_open():
+    """F2's sheet follows the game, as the log does: a round's end scored while it is open joins it at once."""
+    from wordcards.tui.scores import SheetScreen
+
+    app = make_app("quiddler", seats=[Seat("Hal", "easy"), Seat("Ida", "easy")], seed=7, save=False,
+                   computer_delay=0.2)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and "no score yet" in screen_text(app)
+        for _ in range(300):
+            if table.view().sheet:
+                break
+            await pilot.pause(0.05)
+        await pilot.pause()
+        first = table.view().sheet[0]
+        assert isinstance(app.screen, SheetScreen), "the sheet is still open"
+        assert str(first).split(" (")[0] in screen_text(app) and "no score yet" not in screen_text(app)
+
+
 async def test_the_log_window_says_what_the_table_waits_for():
     """Read with the log open, the challenge question may be yours: the log's title says what the table waits for."""
     from tests.scenes import table_app

@@ -148,18 +148,28 @@ def standings(lines: list[ScoreLine], names: list[str], totals: list[int]) -> Ta
 
 
 class SheetScreen(WatchesSize[None], ModalScreen[None]):
-    """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``."""
+    """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``. It follows
+    the game: a score made while it is open (a round's end, a challenge's penalty) joins it."""
 
     BINDINGS = [Binding("escape,enter,equals_sign,f2", "close", "Back")]
 
-    def __init__(self, lines: list[ScoreLine], names: list[str], title: str = "Score sheet") -> None:
+    def __init__(self, sheet: Callable[[], list[ScoreLine]], names: list[str]) -> None:
         super().__init__()
-        self.table = sheet_table(lines, names, title)
+        self.sheet = sheet
+        """The game's score lines as they are now."""
+        self.names = names
+        self.lines = sheet()
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="sheet-box"):
-            yield Static(self.table)
+            yield Static(sheet_table(self.lines, self.names), id="sheet-lines")
         yield KeyBar()
+
+    def show_news(self) -> None:
+        lines = self.sheet()
+        if lines != self.lines and self.is_mounted:
+            self.lines = lines
+            self.query_one("#sheet-lines", Static).update(sheet_table(lines, self.names))
 
     def action_close(self) -> None:
         self.dismiss(None)

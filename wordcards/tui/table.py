@@ -171,7 +171,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
         for screen in self.app.screen_stack:
-            if isinstance(screen, LogScreen):
+            if isinstance(screen, (LogScreen, SheetScreen)):
                 screen.show_news()
         if self.message and len(self.match.log) > self.message_log:
             self.message = ""  # old news: a move came after it (at a hosted table, someone else's)
@@ -362,7 +362,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.render_all()
 
     def action_sheet(self) -> None:
-        self.app.push_screen(SheetScreen(list(self.view().sheet), self.names))
+        self.app.push_screen(SheetScreen(lambda: list(self.view().sheet), self.names))
 
     def action_scroll_table(self, pages: int) -> None:
         table = self.query_one("#table", VerticalScroll)
