@@ -159,13 +159,13 @@ async def test_the_status_line_is_fitted_again_to_a_resized_terminal_even_one_re
 
 async def test_a_terminal_shrunk_while_the_talk_box_is_open_is_told_at_once():
     """The table under the club's talk box is not drawn while the box covers it, and hears of no resize: the box
-    asks the app to check the size itself."""
+    reports it, as every screen of ours does."""
     from wordcards.host.talk_screen import TalkScreen
 
     app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=3, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await app.push_screen(TalkScreen("Talk", list, lambda text: None, app.check_size))  # type: ignore[arg-type]
+        await app.push_screen(TalkScreen("Talk", list, lambda text: None))  # type: ignore[arg-type]
         await pilot.resize_terminal(60, 20)
         await settle(pilot)
         assert isinstance(app.screen, TooSmallScreen)

@@ -21,6 +21,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from wordcards.club.talk import Line, Reply, Rooms, Talk
+from wordcards.tui.screens import WatchesSize
 from wordcards.tui.widgets import KeyBar, SteadyInput, error
 
 TALK_KEY = Binding("apostrophe", "talk", "Talk", key_display="'", priority=True)
@@ -32,7 +33,7 @@ def line_text(line: Line) -> Text:
     return Text.assemble((f"{line.name}{watching}: ", "bold"), line.text)
 
 
-class TalkScreen(ModalScreen[None]):
+class TalkScreen(WatchesSize[None], ModalScreen[None]):
     """A room's lines, the newest last, and a line to say; Enter says it, Esc goes back."""
 
     DEFAULT_CSS = """
@@ -43,13 +44,9 @@ class TalkScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape", "close", "Back")]
 
-    def __init__(self, title: str, history: Callable[[], list[Line]], say: Callable[[str], Reply],
-                 check_size: Callable[[], None]) -> None:
+    def __init__(self, title: str, history: Callable[[], list[Line]], say: Callable[[str], Reply]) -> None:
         super().__init__()
         self.title_text = title
-        self.check_size = check_size
-        """The app's check of its terminal's size: the screen under the box is not drawn while the box covers it, and
-        hears of no resize (a table the terminal shrank below is covered at once, not when the box closes)."""
         self.history = history
         """What was said in the rooms this box reads, less whom its person ignores now: read anew whenever a line
         comes or the person says one (an /ignore hides what was said before it, too)."""
@@ -68,9 +65,6 @@ class TalkScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self.query_one("#talk-lines", VerticalScroll).scroll_end(animate=False)
         self.query_one("#talk-input", Input).focus()
-
-    def on_resize(self) -> None:
-        self.app.call_later(self.check_size)
 
     def shown(self) -> Text:
         lines = [line_text(line) for line in self.history()]
@@ -129,8 +123,7 @@ class Talking:
         if self.talk is None or self.ear is None or isinstance(app.screen, TalkScreen):
             return
         talk, ear = self.talk, self.ear
-        app.push_screen(TalkScreen(self.talk_title, lambda: talk.history(ear), lambda text: talk.say(ear, text),
-                                   app.check_size))
+        app.push_screen(TalkScreen(self.talk_title, lambda: talk.history(ear), lambda text: talk.say(ear, text)))
 
     def on_heard(self, message: Heard) -> None:
         app: Any = self
