@@ -19,6 +19,7 @@ from typing import Callable
 
 import pyte
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -66,9 +67,15 @@ class Browser:
 
     def sign_in(self, name: str, code: str, password: str = "") -> str:
         """The sign-in form filled and sent: the page it leads to (its text)."""
-        self.driver.get(self.base + "/")
-        for field, value in (("name", name), ("code", code), ("password", password)):
-            self.driver.find_element(By.NAME, field).send_keys(value)
+        for attempt in range(3):  # Chromium 150 now and then hands back a field of a page it is still replacing
+            self.driver.get(self.base + "/")
+            try:
+                for field, value in (("name", name), ("code", code), ("password", password)):
+                    self.driver.find_element(By.NAME, field).send_keys(value)
+                break
+            except WebDriverException:
+                if attempt == 2:
+                    raise
         form = self.driver.find_element(By.TAG_NAME, "form")
         form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         WebDriverWait(self.driver, 20).until(staleness_of(form))  # the next page has come, not the form still
