@@ -433,3 +433,13 @@ async def test_a_killed_host_loses_no_move_and_hosts_the_game_again(wordcards_ho
 def test_seat_names_are_checked_as_in_play():
     with pytest.raises(ValueError):
         Seat("x" * 40)
+
+
+async def test_a_window_shrunk_in_the_waiting_room_is_told_to_grow_and_the_room_comes_back():
+    async with hosting("fez", seed=1) as host:
+        ann = await host.join("ann")
+        await ann.see("waiting for every seat to be taken")
+        ann.channel.change_terminal_size(50, 15)
+        await ann.see("The terminal is 50×15; wordcards needs 80×24")
+        ann.channel.change_terminal_size(80, 24)
+        await ann.see(lambda text: "waiting for every seat to be taken" in text and "needs" not in text)

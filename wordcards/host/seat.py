@@ -22,7 +22,7 @@ from wordcards.host.driver import Channel, ChannelDriver
 from wordcards.host.game import HostedGame, Place
 from wordcards.tui import app as tui_app
 from wordcards.tui.app import WordcardsApp
-from wordcards.tui.screens import ConfirmScreen
+from wordcards.tui.screens import ConfirmScreen, WatchesSize
 from wordcards.tui.seating import HostedPlayer, Seating, Spectator
 from wordcards.tui.table import GameTable
 from wordcards.tui.widgets import KeyBar
@@ -61,8 +61,9 @@ class OnChannel:
         return ChannelDriver
 
 
-class LobbyScreen(Screen[None]):
-    """Before every person's seat is taken: who is here, and how the others join."""
+class LobbyScreen(WatchesSize[None]):
+    """Before every person's seat is taken: who is here, and how the others join. A window made too small here is
+    told to grow, as at the table."""
 
     def __init__(self, game: HostedGame, join: str) -> None:
         super().__init__()
