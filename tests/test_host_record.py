@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import sqlite3
 
 import asyncssh
@@ -223,24 +222,3 @@ async def test_a_table_that_keeps_a_record_of_rivals_is_rated_and_others_are_not
         rated[what] = ann.rated
         game.table.loop.stop()
     assert rated == {"no record": False, "fez": True, "gift-words": False}
-
-
-@pytest.mark.parametrize("kind,synced", [("host", True), ("club", False)])
-async def test_a_club_tables_saves_skip_the_sync_to_disk_that_its_record_makes_and_a_hosts_do_not(
-        kind, synced, tmp_path, monkeypatch):
-    """A club brings a table back from its record where the save lacks moves, so its save need not wait for the disk
-    on every move (its event loop draws every screen); a host resumes from the save alone, so its save must."""
-    syncs: list[int] = []
-    monkeypatch.setattr(os, "fsync", lambda fd: syncs.append(fd))
-    scribe = await asyncio.to_thread(Scribe, Record(tmp_path / "club.sqlite"), "fez", {}, None, kind)
-    async with hosting("fez", seed=1, computers=("easy",), record=scribe) as host:
-        ann, bob = await host.join("ann"), await host.join("bob")
-        await bob.see("bob's hand")
-        match = host.game.table.match
-        syncs.clear()
-        play(host.game, len(match.history) + 2)
-        host.game.table.loop.stop()
-        assert match.synced is synced
-        assert bool(syncs) is synced
-        assert Match.load(match.save_path).history == match.history, "the save holds every move either way"
-    await asyncio.to_thread(scribe.close)

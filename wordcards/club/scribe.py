@@ -28,9 +28,6 @@ class Scribe:
         """Open the table (RecordError if it cannot be): a new one, or the resumed ``match``'s, whose moves go on
         into its game's record if the record has it as the save left it; if not, the game is recorded anew."""
         self.record = record
-        self.brings_back = kind == "club"
-        """Whether a restart brings the table back from this record where its save lacks moves (the club's
-        ``bring_back``; a host resumes from the save alone)."""
         self.told: Callable[[str], None] = lambda line: None
         self.rated: Callable[[str, dict[str, Rating]], None] = lambda game, ratings: None
         """Hears, on the loop, a finished game's people's new ratings (its game's name, and each by name)."""

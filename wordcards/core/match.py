@@ -83,9 +83,6 @@ class Match:
     """This process's claim on the save (``saves.hold``), while it plays the game; None: not claimed."""
     on_move: Callable[[int, int | None, str], None] | None = field(default=None, repr=False)
     """Told of each move once it is applied and saved: its number (from 1), who made it, its notation."""
-    synced: bool = field(default=True, repr=False)
-    """Whether each save is synced to disk (``saves.write``). A club's table's is not: the club's record, synced,
-    holds every move, and a club that restarts takes the record's moves where the save lacks any."""
 
     # ------------------------------------------------------------ making one
 
@@ -278,4 +275,4 @@ class Match:
             **({"clock": {"turn": list(self.clock[0]), "left": self.clock[1]}} if self.clock else {}),
             **({"table": self.table} if self.table else {}),
             **({"record": self.record} if self.record else {}),
-        }, durable=self.synced)
+        })

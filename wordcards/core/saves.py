@@ -3,7 +3,6 @@
 Loading replays the moves through the rules, so the rules stay the only source
 of truth. Writes are atomic (temp file, fsync, rename): a dropped connection or a
 killed terminal leaves either the old file or the new one, never half of one.
-A club's saves skip the fsyncs (``durable``): its record holds every move too.
 """
 
 from __future__ import annotations
@@ -88,14 +87,10 @@ def temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
-def write(path: Path, data: dict, durable: bool = True) -> None:
+def write(path: Path, data: dict) -> None:
     """Write atomically; then remove temp files an earlier write of this save left when it was killed.
 
-    A save reached through a symbolic link is written where the link points, and the link stays. Not ``durable``,
-    the file and its folder are not synced to disk: a killed process loses nothing (the system holds what it was
-    given), but a lost machine may lose the save, so only a game that the club's record also holds skips it. Each
-    sync is a wait of a millisecond or more, which a club made on its event loop, every screen waiting.
-    """
+    A save reached through a symbolic link is written where the link points, and the link stays."""
     path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     document = {"format": FORMAT, "version": VERSION, **data}
@@ -104,8 +99,7 @@ def write(path: Path, data: dict, durable: bool = True) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(json.dumps(document, indent=1))  # in one go: json.dump writes each item, several times slower
             f.flush()
-            if durable:
-                os.fsync(f.fileno())
+            os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -113,8 +107,6 @@ def write(path: Path, data: dict, durable: bool = True) -> None:
     for orphan in path.parent.glob(glob.escape(temp_prefix(path)) + "*"):
         if not orphan.name.endswith(LOCK_SUFFIX):
             orphan.unlink(missing_ok=True)
-    if not durable:
-        return
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:

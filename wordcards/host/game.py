@@ -284,7 +284,6 @@ class Table:
     def seat_the_referee(self, match: Match) -> None:
         if self.hosted.record is not None:
             match.on_move = self.hosted.record.move
-            match.synced = not self.hosted.record.brings_back
         self.referee = Referee(match, now=self.hosted.now)
         self.loop = TurnLoop(self.referee, self, Pace(self.computer_delay, self.wait, clocks="at once"))
 
