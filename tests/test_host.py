@@ -436,10 +436,12 @@ def test_seat_names_are_checked_as_in_play():
 
 
 async def test_a_window_shrunk_in_the_waiting_room_is_told_to_grow_and_the_room_comes_back():
-    async with hosting("fez", seed=1) as host:
+    async with hosting("fez", people=3, seed=1) as host:
         ann = await host.join("ann")
         await ann.see("waiting for every seat to be taken")
         ann.channel.change_terminal_size(50, 15)
         await ann.see("The terminal is 50×15; wordcards needs 80×24")
+        bob = await host.join("bob")  # someone comes while the room is covered
+        await bob.see("waiting for every seat to be taken")
         ann.channel.change_terminal_size(80, 24)
-        await ann.see(lambda text: "waiting for every seat to be taken" in text and "needs" not in text)
+        await ann.see(lambda text: "bob" in text and "waiting for every seat" in text and "needs" not in text)

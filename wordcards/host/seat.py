@@ -81,6 +81,9 @@ class LobbyScreen(WatchesSize[None]):
     def on_mount(self) -> None:
         self.redraw()
 
+    def on_screen_resume(self) -> None:
+        self.redraw()  # who came or went while a dialog or the too-small screen covered the room (not redrawn then)
+
     @property
     def first_seat(self) -> bool:
         """The person at this screen has the first seat: they may free the others'."""
