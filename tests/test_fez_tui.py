@@ -59,6 +59,24 @@ async def test_a_whole_turn_by_key_presses():
         assert seen(app).current == 1 or seen(app).phase == "challenge"
 
 
+async def test_a_refused_discard_leaves_the_pick_open_for_another_card():
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert seen(app).phase == "draw" and app.match.to_move == 1 and seen(app).discard_count
+        before = set(seen(app, 1).hand)
+        await pilot.press("t")  # the discard pile's top card: it may not go back this turn
+        hand = list(seen(app, 1).hand)
+        taken = next(n for n, card in enumerate(hand) if card not in before)
+        await pilot.press("enter", str(taken + 1))  # on to discarding, and the card just taken
+        await pilot.pause()
+        assert "discard another card" in screen_text(app) and list(seen(app, 1).hand) == hand
+        other = 0 if taken else 1
+        await pilot.press(str(other + 1))  # another number, at once: still picking the card to discard
+        await settle(pilot)
+        assert hand[other] not in seen(app, 1).hand and hand[taken] in seen(app, 1).hand
+
+
 async def test_before_drawing_the_entry_says_to_draw_first_not_to_type_a_word():
     app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:

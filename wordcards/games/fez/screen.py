@@ -106,7 +106,9 @@ class TableScreen(WordTable[FezView]):
         card = hand[number - 1]
         if self.mode == "discard":
             self.mode = "normal"
-            self.send(Discard(card))
+            if not self.send(Discard(card)):  # refused (the card just taken from the pile): another number picks
+                self.mode = "discard"
+                self.render_all()
         else:
             self.swap_pick.remove(card) if card in self.swap_pick else self.swap_pick.append(card)
             self.render_all()
