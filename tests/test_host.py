@@ -88,9 +88,15 @@ def test_each_terminal_gets_the_nearest_of_its_colours_and_the_cards_stay_apart(
     assert in_256(drawn) == "\x1b[1;38;5;17;48;5;233mX\x1b[0m\x1b[38;5;196mR\x1b[7;31mQ\x1b[m\x1b[107m"
     for odd in ("\x1b[38;5;m", "\x1b[38;5;256m", "\x1b[0;38;2;10;20m", "\x1b[38:5:1m"):  # left as they are
         assert in_16(odd) == odd
-    theme = App().ansi_theme.ansi_colors  # the RGB the apps draw the cards' red, green, yellow and blue in
-    cards = [in_16(f"\x1b[38;2;{theme[n].red};{theme[n].green};{theme[n].blue}m") for n in (1, 2, 3, 4)]
-    assert len(set(cards)) == 4, cards
+    theme = App().ansi_theme  # the RGB the apps draw the cards' red, green, yellow and blue in
+    cards = [f"\x1b[38;2;{theme.ansi_colors[n].red};{theme.ansi_colors[n].green};{theme.ansi_colors[n].blue}m"
+             for n in (1, 2, 3, 4)]
+    for term in ("xterm", "xterm-256color"):  # each in the terminal's own colour of its name, not the nearest RGB
+        seen = translation_for(term, theme)
+        assert seen is not None and [seen(card) for card in cards] == ["\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[34m"]
+    assert [in_16(card) for card in cards] == ["\x1b[35m", "\x1b[92m", "\x1b[91m", "\x1b[94m"], \
+        "without the theme, the nearest: red came out magenta, and yellow bright red"
+    assert translation_for("xterm", theme)("\x1b[48;2;244;0;95m") == in_16("\x1b[48;2;244;0;95m"), "backgrounds: nearest"
 
 
 async def test_a_wrong_code_is_refused_and_an_address_that_keeps_trying_is_locked_out():

@@ -16,6 +16,7 @@ from typing import Callable, Literal
 
 from rich.color import Color, ColorSystem, ColorType
 from rich.console import Console
+from rich.terminal_theme import TerminalTheme
 
 DRAWN_IN: Literal["truecolor"] = "truecolor"
 SGR = re.compile(r"\x1b\[([0-9;]*)m")
@@ -28,12 +29,14 @@ def colours_of(term: str) -> str | None:
     return Console(color_system="auto", file=io.StringIO(), force_terminal=True, _environ={"TERM": term}).color_system
 
 
-def translation_for(term: str) -> Callable[[str], str] | None:
-    """What turns the apps' output into what a ``term`` terminal shows: None if it shows every colour."""
+def translation_for(term: str, ansi: TerminalTheme | None = None) -> Callable[[str], str] | None:
+    """What turns the apps' output into what a ``term`` terminal shows: None if it shows every colour. Text drawn
+    in one of ``ansi``'s 16 colours (the app's ANSI theme) is shown in the terminal's own colour of that number."""
     colours = colours_of(term)
     if colours == "truecolor":
         return None
     system = ColorSystem.EIGHT_BIT if colours == "256" else ColorSystem.STANDARD
+    named = ansi_numbers(ansi) if ansi is not None else {}
     done: dict[str, str] = {}
 
     def translated(sgr: re.Match) -> str:
@@ -41,14 +44,23 @@ def translation_for(term: str) -> Callable[[str], str] | None:
         if found is None:
             if len(done) >= KEPT:
                 done.clear()
-            found = done[sgr.group(0)] = in_colours(sgr.group(1).split(";"), system)
+            found = done[sgr.group(0)] = in_colours(sgr.group(1).split(";"), system, named)
         return found
 
     return lambda data: SGR.sub(translated, data)
 
 
-def in_colours(params: list[str], system: ColorSystem) -> str:
-    """An SGR sequence with its 256-colour and RGB colours changed to the nearest that ``system`` has."""
+def ansi_numbers(theme: TerminalTheme) -> dict[tuple[int, int, int], int]:
+    """The RGB Textual draws each ANSI colour in (its ANSI theme), back to the colour's number. The cards are drawn
+    in ANSI red, green, yellow and blue, which Textual turns into its theme's RGB; the nearest of the 16 colours to
+    its red is magenta, and to its yellow bright red. Where a theme gives several numbers one RGB (its red is its
+    magenta too), the lowest wins: the plain colours, which the cards use."""
+    return {theme.ansi_colors[n]: n for n in reversed(range(16))}
+
+
+def in_colours(params: list[str], system: ColorSystem, named: dict[tuple[int, int, int], int] | None = None) -> str:
+    """An SGR sequence with its 256-colour and RGB colours changed to the nearest that ``system`` has (a text colour
+    that ``named`` gives a number, to that number)."""
     out: list[str] = []
     i = 0
     while i < len(params):
@@ -58,11 +70,13 @@ def in_colours(params: list[str], system: ColorSystem) -> str:
         if colour is None:
             out.append(param)
             continue
-        shown = colour.downgrade(system)
-        number = shown.number or 0
-        if shown.type != ColorType.STANDARD:  # one of 256
-            out += [param, "5", str(number)]
-            continue
+        number = (named or {}).get(colour.triplet, -1) if param == "38" and colour.triplet else -1
+        if number < 0:
+            shown = colour.downgrade(system)
+            number = shown.number or 0
+            if shown.type != ColorType.STANDARD:  # one of 256
+                out += [param, "5", str(number)]
+                continue
         base = 30 if param == "38" else 40
         out.append(str(base + number if number < 8 else base + 60 + number - 8))
     return f"\x1b[{';'.join(out)}m"

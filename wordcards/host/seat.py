@@ -50,7 +50,7 @@ class OnChannel:
     def on_channel(self, channel: Channel, term: str) -> None:
         self.channel = channel
         self.console = hosted_console()
-        self.translate = translation_for(term)
+        self.translate = translation_for(term, self.ansi_theme)  # type: ignore[attr-defined]
 
     @property
     def function_keys(self) -> bool:
