@@ -38,6 +38,8 @@ def test_rules_include_the_rulings_and_the_examples():
     (["play", "fez", "--rounds", "25"], "--rounds must be 1 to 20, not 25"),
     (["play", "word-whiz", "--turn-clock", "601"], "--turn-clock must be 0 to 600, not 601"),
     (["play", "fez", "--wild"], "no option '--wild'"),
+    (["host", "fez", "--people", "3"], "no option '--people' (its options: --rounds"),  # the host's is --seats
+    (["host", "fez", "--people", "3"], "`wordcards host --help` lists the command's own"),
     (["play", "fez", "--computer", "genius"], "unknown computer level"),
     (["play", "fez", "--player", "A", "--player", "B", "--player", "C", "--player", "D", "--player", "E",
       "--player", "F", "--player", "G"], "2 to 6 players"),

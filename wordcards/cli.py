@@ -102,8 +102,10 @@ def spec_or_fail(name: str) -> Game:
 
 def parse_game_options(spec: Game, args: list[str]) -> dict:
     """Read ``--rounds 3 --nasty`` style flags against the game's own options."""
+    command = click.get_current_context(silent=True)
+    elsewhere = f"`{command.command_path} --help` lists the command's own" if command else ""
     try:
-        return parse_flags(spec.options, spec.title, args)
+        return parse_flags(spec.options, spec.title, args, elsewhere)
     except ValueError as exc:
         fail(str(exc))
 

@@ -111,9 +111,9 @@ class GameOptions:
         return self
 
 
-def parse_flags(options: tuple[Option, ...], title: str, args: list[str]) -> dict:
+def parse_flags(options: tuple[Option, ...], title: str, args: list[str], elsewhere: str = "") -> dict:
     """The options that ``--rounds 3 --nasty`` style flags set (a flag of a yes/no option alone means yes);
-    SetupError says what is wrong with them."""
+    SetupError says what is wrong with them (of a flag the game lacks, ``elsewhere`` too: where others are)."""
     chosen: dict = {}
     known: dict[str, Option] = {o.flag: o for o in public(options)}
     i = 0
@@ -121,7 +121,8 @@ def parse_flags(options: tuple[Option, ...], title: str, args: list[str]) -> dic
         flag, eq, value = args[i].partition("=")
         found = known.get(flag)
         if found is None:
-            raise SetupError(f"{title} has no option {flag[:40]!r} (its options: {' '.join(known) or 'none'})")
+            raise SetupError(f"{title} has no option {flag[:40]!r} (its options: {' '.join(known) or 'none'})"
+                             + (f"; {elsewhere}" if elsewhere else ""))
         if isinstance(found.default, bool) and not eq:
             value = "yes"
         elif not eq:
