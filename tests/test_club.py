@@ -217,7 +217,7 @@ async def test_a_seat_freed_by_the_tables_first_seat_sends_its_person_back_to_th
         cat = await door.join("cat")
         await cat.see("ann, free, free")
         await cat.press("\r")
-        await ann.see("Press 2 to free a seat")
+        await ann.see("Press 2 to free seat 2")
         await ann.press("2")
         await cat.see(lambda text: "In the lobby" in text and "ann freed the seat you had as cat" in text)
         assert "ssh" not in cat.terminal.text(), "she is in the club still: no command to join it again"

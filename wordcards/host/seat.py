@@ -107,8 +107,8 @@ class LobbyScreen(WatchesSize[None]):
             if self.game.company.start_refusal() is None:
                 text.append("You have seat 1: press s to start now with the people here.\n")
             if taken > 1:
-                keys = "2" if taken == 2 else f"2-{taken}"
-                text.append(f"Press {keys} to free a seat someone took by mistake.\n")
+                which = "2 to free seat 2" if taken == 2 else f"a seat's number (2-{taken}) to free it"
+                text.append(f"Press {which}, if it was taken by mistake.\n")
         text.append(f"The game {'goes on' if table.referee else 'begins'} by itself once every seat is taken. "
                     "Ctrl+Q leaves.", "dim")
         self.query_one("#lobby", Static).update(text)

@@ -30,7 +30,7 @@ class FezUI(TableUI[FezView]):
     challenge_stakes = ("Not in the list: the turn's plays go back to the player's hand and the turn ends. In the list: the "
                         "word stands, and the challenger pays nothing.")
     phase_hints = {
-        "draw": "draw: d stock · t discard · f forfeit",
+        "draw": "draw: d stock · t discard · f swap cards",
         "play": "type a word · ↑↓ lay off · empty Enter: discard",
         "challenge": "c challenge · Enter: refill, end turn",
     }
