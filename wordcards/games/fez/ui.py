@@ -14,13 +14,13 @@ from wordcards.tui.widgets import Face
 
 KEYS = """\
 | d / t | draw from the stock / take the top discard |
-| f | forfeit the turn: pick cards with 1-6, Enter swaps them |
+| f | swap cards, forfeiting the turn: pick them with 1-6, then Enter |
 | letters | type a word; the best way to make it with your cards is shown |
 | ↑ / ↓ | choose a word on the table to lay off on (or a new word); Esc: back to a new word |
 | Tab / Shift+Tab | next / previous way to make the word with your cards |
 | Enter | play the word; on an empty line, go on to discard |
 | 1-6 | pick the card to discard (or to swap) |
-| Enter (after discarding) | no challenges: refill and end the turn |
+| Enter (after a discard) | for each player who may challenge: no challenge; once all have, the hand is refilled |
 """
 
 
