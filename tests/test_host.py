@@ -91,12 +91,13 @@ def test_each_terminal_gets_the_nearest_of_its_colours_and_the_cards_stay_apart(
     theme = App().ansi_theme  # the RGB the apps draw the cards' red, green, yellow and blue in
     cards = [f"\x1b[38;2;{theme.ansi_colors[n].red};{theme.ansi_colors[n].green};{theme.ansi_colors[n].blue}m"
              for n in (1, 2, 3, 4)]
-    for term in ("xterm", "xterm-256color"):  # each in the terminal's own colour of its name, not the nearest RGB
-        seen = translation_for(term, theme)
-        assert seen is not None and [seen(card) for card in cards] == ["\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[34m"]
+    named = translation_for("xterm", theme)  # each in the terminal's own colour of its name, not the nearest RGB
+    assert named is not None and [named(card) for card in cards] == ["\x1b[31m", "\x1b[32m", "\x1b[33m", "\x1b[34m"]
     assert [in_16(card) for card in cards] == ["\x1b[35m", "\x1b[92m", "\x1b[91m", "\x1b[94m"], \
         "without the theme, the nearest: red came out magenta, and yellow bright red"
-    assert translation_for("xterm", theme)("\x1b[48;2;244;0;95m") == in_16("\x1b[48;2;244;0;95m"), "backgrounds: nearest"
+    assert named("\x1b[97;48;2;244;0;95m") == "\x1b[97;41m", "Word Whiz's red tiles: a background, in red too"
+    assert translation_for("xterm-256color", theme)(cards[0]) == in_256(cards[0]) == "\x1b[38;5;197m", \
+        "256 colours: the nearest, as a full-colour screen shows it"
 
 
 async def test_a_wrong_code_is_refused_and_an_address_that_keeps_trying_is_locked_out():

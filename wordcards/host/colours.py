@@ -30,13 +30,14 @@ def colours_of(term: str) -> str | None:
 
 
 def translation_for(term: str, ansi: TerminalTheme | None = None) -> Callable[[str], str] | None:
-    """What turns the apps' output into what a ``term`` terminal shows: None if it shows every colour. Text drawn
-    in one of ``ansi``'s 16 colours (the app's ANSI theme) is shown in the terminal's own colour of that number."""
+    """What turns the apps' output into what a ``term`` terminal shows: None if it shows every colour. On a
+    terminal of 16 colours, one of ``ansi``'s (the app's ANSI theme) is shown as the terminal's own colour of that
+    number; with 256, the nearest of them keeps the cards as a full-colour screen shows them."""
     colours = colours_of(term)
     if colours == "truecolor":
         return None
     system = ColorSystem.EIGHT_BIT if colours == "256" else ColorSystem.STANDARD
-    named = ansi_numbers(ansi) if ansi is not None else {}
+    named = ansi_numbers(ansi) if ansi is not None and system == ColorSystem.STANDARD else {}
     done: dict[str, str] = {}
 
     def translated(sgr: re.Match) -> str:
@@ -51,16 +52,17 @@ def translation_for(term: str, ansi: TerminalTheme | None = None) -> Callable[[s
 
 
 def ansi_numbers(theme: TerminalTheme) -> dict[tuple[int, int, int], int]:
-    """The RGB Textual draws each ANSI colour in (its ANSI theme), back to the colour's number. The cards are drawn
-    in ANSI red, green, yellow and blue, which Textual turns into its theme's RGB; the nearest of the 16 colours to
-    its red is magenta, and to its yellow bright red. Where a theme gives several numbers one RGB (its red is its
-    magenta too), the lowest wins: the plain colours, which the cards use."""
+    """The RGB Textual draws each ANSI colour in (its ANSI theme), back to the colour's number. The cards (and Word
+    Whiz's tiles, as backgrounds) are drawn in ANSI red, green, yellow and blue, which Textual turns into its theme's
+    RGB; the nearest of the 16 colours to its red is magenta, and to its yellow bright red. Where a theme gives
+    several numbers one RGB (its red is its magenta too), the lowest wins: the plain colours, which the cards use.
+    The theme is the one the app had when built: none of ours changes it."""
     return {theme.ansi_colors[n]: n for n in reversed(range(16))}
 
 
 def in_colours(params: list[str], system: ColorSystem, named: dict[tuple[int, int, int], int] | None = None) -> str:
-    """An SGR sequence with its 256-colour and RGB colours changed to the nearest that ``system`` has (a text colour
-    that ``named`` gives a number, to that number)."""
+    """An SGR sequence with its 256-colour and RGB colours changed to the nearest that ``system`` has (a colour that
+    ``named`` gives a number, to that number)."""
     out: list[str] = []
     i = 0
     while i < len(params):
@@ -70,7 +72,7 @@ def in_colours(params: list[str], system: ColorSystem, named: dict[tuple[int, in
         if colour is None:
             out.append(param)
             continue
-        number = (named or {}).get(colour.triplet, -1) if param == "38" and colour.triplet else -1
+        number = (named or {}).get(colour.triplet, -1) if colour.triplet else -1
         if number < 0:
             shown = colour.downgrade(system)
             number = shown.number or 0
