@@ -104,11 +104,8 @@ class TableScreen(WordTable[FezView]):
             self.say(error(f"there is no card {card_key(number - 1)}"))
             return
         card = hand[number - 1]
-        if self.mode == "discard":
-            self.mode = "normal"
-            if not self.send(Discard(card)):  # refused (the card just taken from the pile): another number picks
-                self.mode = "discard"
-                self.render_all()
+        if self.mode == "discard":  # left once the discard is made (``reset_modes``); a refused one (the card just
+            self.send(Discard(card))  # taken from the pile) leaves it open, for another number
         else:
             self.swap_pick.remove(card) if card in self.swap_pick else self.swap_pick.append(card)
             self.render_all()
