@@ -7,6 +7,7 @@ from tests.tui_helpers import seen, totals
 from wordcards.core.match import Match
 from wordcards.core.common import Seat
 from wordcards.tui.app import make_app
+from wordcards.games.gift_words.screen import word_text
 from tests.scenes import SIZE, settle
 from wordcards.tui.challenge import ChallengeScreen
 from wordcards.tui.screens import PassScreen
@@ -30,6 +31,9 @@ async def test_make_a_word_then_take_from_another_pile_and_extend_it_by_keys():
         await pilot.press("enter")
         await pilot.pause()
         assert [w.text for w in seen(app).words] == ["CARE"] and seen(app).phase == "challenge"
+        drawn = word_text(seen(app), seen(app).words[0])  # on the table: its letters in their colour, not dimmed
+        dimmed = [drawn.plain[span.start:span.end] for span in drawn.spans if "dim" in str(span.style)]
+        assert not drawn.style and dimmed == ["1 "]
         await pilot.press("enter")  # Ann says: no challenges? Bob is the one who could; he lets it stand
         await pilot.pause()
         assert seen(app).phase == "play"

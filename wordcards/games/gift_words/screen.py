@@ -31,7 +31,7 @@ def word_text(view: GiftView, word) -> Text:
     """``3 PINK♦``: number, letters in the word's colour (black cards underlined), colour mark."""
     colour = "" if view.options.younger else word.colour  # younger players' words have no colour
     style = COLOUR_STYLE.get(colour, "bold")
-    text = Text(f"{word.id} ", "dim")
+    text = Text.assemble((f"{word.id} ", "dim"))  # the number alone: a Text's own style (dim) is under every letter
     for card, letters in zip(word.cards, word.letters):
         black = view.cards[card].colour in (BLACK, "silent")
         text.append(letters, style + (" underline" if black else ""))
