@@ -53,10 +53,14 @@ class WordTable(GameTable[V]):
     def play_words(self, text: str) -> None:
         """Hook: Enter on ``text`` ("" for an empty entry) by the person to move."""
 
+    def typing_hint(self) -> str:
+        """What the empty entry says while it takes words: the game's example."""
+        return self.ui.entry.hint if self.ui.entry else ""
+
     def offer_entry(self, typing: bool) -> None:
         """The entry takes words only while ``typing``, and has the focus then; else it says what comes first."""
         entry = self.entry
         entry.disabled = not typing
-        entry.placeholder = (self.ui.entry.hint if self.ui.entry else "") if typing else self.idle_hint()
+        entry.placeholder = self.typing_hint() if typing else self.idle_hint()
         if typing and not entry.has_focus:
             entry.focus()

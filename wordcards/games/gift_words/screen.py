@@ -106,6 +106,9 @@ class TableScreen(WordTable[GiftView]):
             return
         self.send(chosen.move)
 
+    def typing_hint(self) -> str:
+        return "" if word_done(self.view()) else super().typing_hint()  # not "type a word" beside "discard" once made
+
     def cannot_play(self) -> str:
         view, word = self.view(), self.typed().strip().upper()
         if done := word_done(view):
