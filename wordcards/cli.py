@@ -192,8 +192,11 @@ def closing_line(match: Match) -> str | None:
         return None
     path, lacks = printable(str(match.save_path)), match.unsaved()
     if lacks is None:
-        return None if match.is_over else (f"{match.spec.title} is saved after every move. To go on: wordcards resume"
-                                           f"  (or: wordcards resume {path})")
+        if match.is_over:
+            return None
+        # the path on a line of its own: after the sentence, a long one wrapped the command at the terminal's edge
+        return (f"{match.spec.title} is saved after every move. To go on: wordcards resume\n"
+                f"  (or: wordcards resume {path})")
     return f"{match.spec.title}: {lacks}" + ("" if match.saved_moves is None else
                                              f" To go on from there: wordcards resume {path}")
 
