@@ -391,6 +391,8 @@ async def test_the_latest_play_and_its_player_are_highlighted():
         rows = app.screen.query_one(WordRows).rows
         assert rows[1].latest == {0} and rows[1].shown(0).plain.startswith("▸")  # ▸ marks the words just played
         assert any("underline" in str(span.style) for span in rows[1].entries[0].spans)  # their cards underlined
+        entry = rows[1].entries[0]
+        assert not entry.style, "the number's dim is its own, not the whole entry's: the letters are not dimmed"
         assert (rows[1].last, rows[0].last) == (True, False) and "reverse" in str(rows[1].label.spans)
         assert [row.last for row in app.screen.query_one(ScoreBoard).rows] == [False, True]
 

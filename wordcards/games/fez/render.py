@@ -62,8 +62,8 @@ def table_rows(view: FezView, names: list[str], target: int | None) -> tuple[tup
         for word in words:
             if word.id == target:
                 follow = (seat, len(entries))
-            entry = Text(f"#{word.id}", "reverse" if word.id == target else "dim")
-            entry.append(" ")
+            # the number alone reversed or dim: a Text's own style would lie under the word's letters too
+            entry = Text.assemble((f"#{word.id}", "reverse" if word.id == target else "dim"), " ")
             entry.append_text(word_text(view, word, fresh))
             entry.append(f" {score_word(view.cards, word, view.options.nasty_flush).points}", "dim")
             entries.append(entry)
