@@ -152,7 +152,8 @@ class ReplayTable(GameTable[Any]):
 
     def render_status(self) -> None:
         moves = self.replay.moves
-        text = Text(f"{self.match.spec.title} replay · ", "bold", no_wrap=True, overflow="ellipsis")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(f"{self.match.spec.title} replay · ", "bold")
         text.append(f"move {self.at} of {moves}" if self.at else f"the deal (move 0 of {moves})", "bold")
         text.append(f" · {self.ui.round_text(self.view())}", "dim")
         if self.at == moves and self.replay.is_over:
@@ -190,8 +191,7 @@ class ReplayTable(GameTable[Any]):
         rules, mover = replay.spec.rules, ply.seat
         before = rules.player_view(replay.plies[self.at - 1].state, 0 if mover is None else mover)
         said = self.ui.say_move(before, rules.parse_move(ply.move))  # a hint's words for it, where the game has them
-        text = Text("" if mover is None else f"{self.names[mover]}: ", "bold")
-        text.append(said or ply.move)
+        text = Text.assemble(("" if mover is None else f"{self.names[mover]}: ", "bold"), said or ply.move)
         changes = [f"{name} {ply.points(seat):+d}" for seat, name in enumerate(self.names) if ply.points(seat)]
         if changes:
             text.append(f"  ({', '.join(changes)})", "bold")
