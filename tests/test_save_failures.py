@@ -79,7 +79,7 @@ def test_quitting_says_which_moves_the_save_lacks_not_that_every_move_is_saved(m
     out = quit_from(match, monkeypatch, capsys)
     assert "is saved after every move" not in out
     assert f"FEZ: The last 2 moves could not be saved (could not save to {match.save_path}: {FULL}); the save " \
-           f"holds the game up to move 1. To go on from there: wordcards resume {match.save_path}" in out
+           f"holds the game up to move 1.\n  To go on from there: wordcards resume {match.save_path}" in out
     assert not saves.lock_path(match.save_path).exists(), "the game closed: its lock file went with it"
     gc.enable()
 

@@ -187,7 +187,7 @@ def run_app(game: str, **kwargs) -> None:
 
 
 def closing_line(match: Match) -> str | None:
-    """The player's last line as the app closes: how to go on, and only what is true of the save."""
+    """The player's last lines as the app closes: how to go on, and only what is true of the save."""
     if match.save_path is None:
         return None
     path, lacks = printable(str(match.save_path)), match.unsaved()
@@ -198,7 +198,7 @@ def closing_line(match: Match) -> str | None:
         return (f"{match.spec.title} is saved after every move. To go on: wordcards resume\n"
                 f"  (or: wordcards resume {path})")
     return f"{match.spec.title}: {lacks}" + ("" if match.saved_moves is None else
-                                             f" To go on from there: wordcards resume {path}")
+                                             f"\n  To go on from there: wordcards resume {path}")
 
 
 def choose_colours(environ: MutableMapping[str, str]) -> None:

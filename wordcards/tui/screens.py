@@ -430,6 +430,6 @@ class TooSmallScreen(WatchesSize[None]):
         super().on_resize()
         width, height = self.app.size
         self.query_one("#too-small", Static).update(
-            f"The terminal is {width}×{height}; wordcards needs {self.need[0]}×{self.need[1]}.\n"
+            f"The terminal is {width}×{height};\nwordcards needs {self.need[0]}×{self.need[1]}.\n"
             "Make the window larger to go on,\nor turn a phone sideways.\nNothing is lost."
         )  # short lines, each centred whole: a long one wrapped at the narrow width into ragged halves
