@@ -8,7 +8,7 @@ RULES = """\
 # Scrabble Fluxx
 
 Scrabble on the standard board (15×15, the standard premium squares, the 100
-standard tiles, the first word across the centre ★), under Fluxx rules that
+standard tiles, the first word over the centre ★), under Fluxx rules that
 keep changing. 2 to 4 players, people or computers.
 
 **Setup.** Everyone gets 7 tiles and 3 Fluxx cards; the Basic Rules (Draw 1,
