@@ -48,17 +48,22 @@ def test_a_killed_game_loses_nothing(tmp_path):
     assert not list(match.save_path.parent.glob(".*"))  # no temp files left behind
 
 
-def test_temp_files_of_a_killed_write_go_at_the_saves_first_write_and_later_writes_do_not_look(tmp_path, monkeypatch):
+def test_temp_files_of_a_killed_write_go_when_the_save_is_claimed_and_writes_do_not_look(tmp_path, monkeypatch):
     path = tmp_path / "game.json"
-    orphan = tmp_path / (saves.temp_prefix(path) + "killed")
-    orphan.write_text("{")
     saves.write(path, {"moves": []})
-    assert not orphan.exists() and json.loads(path.read_text())["moves"] == []
-    looked: list[str] = []
-    monkeypatch.setattr(type(path), "glob", lambda self, pattern: looked.append(pattern) or iter(()))
-    saves.write(path, {"moves": ["draw"]})
-    assert looked == [], "a later write listed the whole saves folder again"
-    assert json.loads(path.read_text())["moves"] == ["draw"]
+    orphan = tmp_path / (saves.temp_prefix(path) + "killed")
+    orphan.write_text("{")  # by a copy of wordcards killed as it wrote this save
+    claim = saves.hold(path)
+    try:
+        assert not orphan.exists() and saves.lock_path(path).exists()
+        looked: list[str] = []
+        monkeypatch.setattr(type(path), "glob", lambda self, pattern: looked.append(pattern) or iter(()))
+        saves.write(path, {"moves": ["draw"]})
+        assert looked == [], "a write listed the whole saves folder"
+        assert json.loads(path.read_text())["moves"] == ["draw"]
+    finally:
+        if claim is not None:
+            claim.close()
 
 
 @pytest.mark.parametrize("content,message", [

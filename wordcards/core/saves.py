@@ -87,15 +87,8 @@ def temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
-SWEPT: set[Path] = set()
-"""Saves whose temp files left by killed writes this process has removed. A write of ours that fails removes its own,
-so a save's first write in a process is the only one that need look; each look lists the whole saves folder, and a
-club's holds every game it has hosted (1.6 ms a move with 2,000 of them, on the event loop that draws every screen)."""
-
-
 def write(path: Path, data: dict) -> None:
-    """Write atomically; then, the first time in this process, remove temp files an earlier write of this save left
-    when it was killed.
+    """Write atomically. A write that fails removes its temp file; one killed leaves it, for ``hold`` to remove.
 
     A save reached through a symbolic link is written where the link points, and the link stays."""
     path = Path(os.path.realpath(path))
@@ -111,11 +104,6 @@ def write(path: Path, data: dict) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    if path not in SWEPT:
-        for orphan in path.parent.glob(glob.escape(temp_prefix(path)) + "*"):
-            if not orphan.name.endswith(LOCK_SUFFIX):
-                orphan.unlink(missing_ok=True)
-        SWEPT.add(path)
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:
@@ -244,8 +232,19 @@ def hold(path: Path) -> Claim | None:
             file.write(f"process {os.getpid()}, since {time.strftime('%H:%M on %d %b %Y')}".encode())
         except OSError:
             pass
+        remove_killed_writes(Path(os.path.realpath(path)))
         return Claim(lock, file)
     raise SaveError(f"cannot claim {path.name}: its lock file {lock} keeps being removed")
+
+
+def remove_killed_writes(path: Path) -> None:
+    """The temp files that writes of the save at ``path`` left when killed. Done as the save is claimed: no other
+    copy writes it then, so every temp file is a dead one's; each write did it once, and listed the whole saves
+    folder, which in a club holds every game it has hosted (1.6 ms a move with 2,000 of them, on the event loop that
+    draws every screen)."""
+    for orphan in path.parent.glob(glob.escape(temp_prefix(path)) + "*"):
+        if not orphan.name.endswith(LOCK_SUFFIX):
+            orphan.unlink(missing_ok=True)
 
 
 def open_lock(lock: Path) -> IO[bytes]:
@@ -287,7 +286,7 @@ def clear_stale_locks(folder: Path) -> None:
 
 
 def holder(path: Path) -> str | None:
-    """Which other process holds the save now, in words, or None."""
+    """Which other process holds the save now, in words, or None (held a moment to find out, as ``hold`` does)."""
     try:
         held = hold(path)
     except SaveError as exc:
