@@ -60,7 +60,7 @@ def ansi_numbers(theme: TerminalTheme) -> dict[tuple[int, int, int], int]:
     return {theme.ansi_colors[n]: n for n in reversed(range(16))}
 
 
-def in_colours(params: list[str], system: ColorSystem, named: dict[tuple[int, int, int], int] | None = None) -> str:
+def in_colours(params: list[str], system: ColorSystem, named: dict[tuple[int, int, int], int]) -> str:
     """An SGR sequence with its 256-colour and RGB colours changed to the nearest that ``system`` has (a colour that
     ``named`` gives a number, to that number)."""
     out: list[str] = []
@@ -72,13 +72,13 @@ def in_colours(params: list[str], system: ColorSystem, named: dict[tuple[int, in
         if colour is None:
             out.append(param)
             continue
-        number = (named or {}).get(colour.triplet, -1) if colour.triplet else -1
-        if number < 0:
+        number = named.get(colour.triplet) if colour.triplet else None
+        if number is None:
             shown = colour.downgrade(system)
-            number = shown.number or 0
             if shown.type != ColorType.STANDARD:  # one of 256
-                out += [param, "5", str(number)]
+                out += [param, "5", str(shown.number)]
                 continue
+            number = shown.number or 0
         base = 30 if param == "38" else 40
         out.append(str(base + number if number < 8 else base + 60 + number - 8))
     return f"\x1b[{';'.join(out)}m"

@@ -104,8 +104,10 @@ class TableScreen(WordTable[FezView]):
             self.say(error(f"there is no card {card_key(number - 1)}"))
             return
         card = hand[number - 1]
-        if self.mode == "discard":  # left once the discard is made (``reset_modes``); a refused one (the card just
-            self.send(Discard(card))  # taken from the pile) leaves it open, for another number
+        if self.mode == "discard":
+            # the pick is left by ``reset_modes`` once the discard is made; a refused one (the card just taken from
+            # the pile) leaves it open, for another number
+            self.send(Discard(card))
         else:
             self.swap_pick.remove(card) if card in self.swap_pick else self.swap_pick.append(card)
             self.render_all()
