@@ -18,7 +18,7 @@ from textual.widgets import Static
 from wordcards.core.common import ScoreLine, leaders, sheet_totals
 from wordcards.core.definitions import meaning_line
 from wordcards.tui.challenge import open_challenge
-from wordcards.tui.screens import ChooseScreen, OptionsScreen, WatchesSize
+from wordcards.tui.screens import ChooseScreen, FollowsGame, OptionsScreen, WatchesSize
 from wordcards.tui.widgets import KeyBar, SharedLines, relayout_if_taller_or_shorter
 
 if TYPE_CHECKING:
@@ -147,7 +147,7 @@ def standings(lines: list[ScoreLine], names: list[str], totals: list[int]) -> Ta
     return table
 
 
-class SheetScreen(WatchesSize[None], ModalScreen[None]):
+class SheetScreen(FollowsGame, WatchesSize[None], ModalScreen[None]):
     """The score sheet: each entry's breakdown, such as ``FEZ ★ (15 ×2 flush ×4 flush-star) = 120``. It follows
     the game: a score made while it is open (a round's end, a challenge's penalty) joins it."""
 

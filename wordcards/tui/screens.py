@@ -343,7 +343,15 @@ class OptionsScreen(WatchesSize[dict | None], ModalScreen[dict | None]):
         self.dismiss(None)
 
 
-class LogScreen(WatchesSize[None], ModalScreen[None]):
+class FollowsGame:
+    """A dialog over the table that shows part of the game as it goes: the table calls ``show_news`` after every
+    change, so what is shown never waits for the dialog to be closed and opened again."""
+
+    def show_news(self) -> None:
+        """The game changed: show it as it is now."""
+
+
+class LogScreen(FollowsGame, WatchesSize[None], ModalScreen[None]):
     """Everything that has happened this game, newest last, with what each word played means."""
 
     BINDINGS = [Binding("escape,f3,number_sign", "close", "Back")]

@@ -36,7 +36,7 @@ from wordcards.tui.adapter import Entry, TableUI
 from wordcards.tui.challenge import ChallengeScreen, open_challenge
 from wordcards.tui.hint import ask_for_hint, why_no_hint
 from wordcards.tui.scores import SheetScreen, SummaryScreen, show_scores
-from wordcards.tui.screens import HelpScreen, LogScreen, PassScreen, WatchesSize, table_keys
+from wordcards.tui.screens import FollowsGame, HelpScreen, LogScreen, PassScreen, WatchesSize, table_keys
 from wordcards.tui.status import status_line, status_parts
 from wordcards.tui.widgets import (CardCursor, HandView, KeyBar, PilesView, RecentLog, ScoreBoard, ScoreRow, Steady,
                                    WordEntry, changes_held, error)
@@ -171,7 +171,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         """After any change: show the table, then do what the referee says the table waits for."""
         step = self.referee.next()
         for screen in self.app.screen_stack:
-            if isinstance(screen, (LogScreen, SheetScreen)):
+            if isinstance(screen, FollowsGame):
                 screen.show_news()
         if self.message and len(self.match.log) > self.message_log:
             self.message = ""  # old news: a move came after it (at a hosted table, someone else's)
