@@ -39,6 +39,7 @@ async def test_make_a_word_then_take_from_another_pile_and_extend_it_by_keys():
         assert seen(app).phase == "play"
         assert "You have made your word this turn: discard with its number" in screen_text(app), "not: type a word"
         assert app.screen.entry.placeholder == "", "nor the entry's example word beside it"
+        assert "type a word" not in screen_text(app), "nor the status line"
         hand = seen(app, 0).hand
         await pilot.press(str(hand.index("Mg1") + 1))  # discard the green M by its number
         await settle(pilot)

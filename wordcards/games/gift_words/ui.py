@@ -6,7 +6,7 @@ from wordcards.core.moves import Discard, Draw
 from wordcards.games.gift_words.deck import points
 from wordcards.games.gift_words.moves import Change, Extend, MakeWord, SilentE, TakePile, card_of
 from wordcards.games.gift_words.goal import team_score
-from wordcards.games.gift_words.screen import TableScreen
+from wordcards.games.gift_words.screen import TableScreen, word_done
 from wordcards.games.gift_words.state import GiftView
 from wordcards.tui.adapter import Entry, TableUI, names
 from wordcards.tui.widgets import Face, Pile
@@ -90,6 +90,8 @@ class GiftWordsUI(TableUI[GiftView]):
     def phase_text(self, view: GiftView) -> str | None:
         if view.options.younger and view.phase == "play":
             return "type a word · Enter: end the turn"
+        if view.phase == "play" and word_done(view):
+            return "digit: discard"  # the turn's word is made: no other to type
         return super().phase_text(view)
 
     def round_text(self, view: GiftView) -> str:
