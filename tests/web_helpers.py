@@ -78,8 +78,12 @@ class Browser:
                     raise
         form = self.driver.find_element(By.TAG_NAME, "form")
         form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        WebDriverWait(self.driver, 20).until(staleness_of(form))  # the next page has come, not the form still
-        return str(self.driver.find_element(By.TAG_NAME, "body").text)
+        # The next page has come, not the form still. While Chromium 150 swaps pages it may answer a question about
+        # either with an "unhandled inspector error" rather than a stale element: that means "not yet", so ask again.
+        navigating = WebDriverWait(self.driver, 20, ignored_exceptions=(WebDriverException,))
+        navigating.until(staleness_of(form))
+        # (in a list, as a page of only a terminal has no text, and an empty answer would mean "not yet")
+        return str(navigating.until(lambda driver: [driver.find_element(By.TAG_NAME, "body").text])[0])
 
     def press(self, *keys: str) -> None:
         """Keys typed into the page's terminal, a moment apart."""
