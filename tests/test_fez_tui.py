@@ -473,3 +473,18 @@ async def test_the_forfeit_prompt_counts_the_cards_in_the_hand():
         await pilot.press("1", "enter")
         await settle(pilot)
         assert seen(app, 0).phase != "draw" or not app.screen.human_to_move(), "the swap was the turn's draw"
+
+
+async def test_the_key_bar_names_tab_only_while_the_words_typed_have_another_way_to_be_played():
+    app = make_app("fez", seats=[Seat("Hal", "hard"), Seat("Ann")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        assert "Other choice" not in screen_text(app)  # nothing typed: nothing to choose between
+        await pilot.press("d", "o")  # the star card stands for the D or the O, and so on: four ways
+        await settle(pilot)
+        assert "1/4 Tab" in screen_text(app) and "Other choice" in screen_text(app)
+        await pilot.press("backspace", "backspace", "s", "o")
+        await settle(pilot)
+        assert "cannot make SO" in screen_text(app) and "Other choice" not in screen_text(app)

@@ -684,6 +684,9 @@ class WordEntry(SteadyInput):
 
     tab = 0
     """How far Tab has gone through the ways to play the words typed (taken modulo their number)."""
+    offered = 0
+    """How many ways to play the words typed the table last offered (``pick``): Tab is named only when there are
+    others."""
 
     EDIT_KEYS = {"backspace": "delete_left", "delete": "delete_right", "home": "home", "end": "end",
                  "enter": "submit"}
@@ -705,6 +708,7 @@ class WordEntry(SteadyInput):
 
     def watch_value(self) -> None:
         self.tab = 0  # new words: back to the first way to play them (at once: a Tab typed next counts)
+        self.offered = 0
 
     @on(SteadyInput.Submitted)
     def _entered(self, event: SteadyInput.Submitted) -> None:
@@ -713,10 +717,11 @@ class WordEntry(SteadyInput):
 
     def pick(self, choices: Sequence[T]) -> T | None:
         """The choice Tab has reached (None when there are none)."""
+        self.offered = len(choices)
         return choices[self.tab % len(choices)] if choices else None
 
     def tab_note(self, choices: Sequence[object]) -> str:
         return tab_note(self.tab, len(choices))
 
     def clear_words(self) -> None:
-        self.value, self.tab = "", 0
+        self.value, self.tab, self.offered = "", 0, 0
