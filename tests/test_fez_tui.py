@@ -99,7 +99,10 @@ async def test_illegal_words_get_a_message_and_change_nothing():
         assert "your cards cannot make QQQZZ" in screen_text(app)  # said while typing, before Enter
         await pilot.press("enter")
         await pilot.pause()
-        assert "cannot spell" in screen_text(app)
+        assert "QQQZZ: no Q and only one Z among your cards" in screen_text(app)  # the hand's one Z is on IZ
+        await pilot.press(*["backspace"] * 5, *"dodo", "enter")  # DD, CO and JO have the letters, not in pairs
+        await pilot.pause()
+        assert "DODO: your cards cannot spell it" in screen_text(app)
         assert app.match.history == before
 
 

@@ -10,6 +10,7 @@ from wordcards.core.common import Seat
 from wordcards.core.grid import open_square_name, parse_square, square_name
 from wordcards.core.hints import says_points
 from wordcards.tui.app import make_app
+from wordcards.tui.cards import lacking
 from wordcards.tui.crossword_entry import TypingGrid
 from wordcards.tui.widgets import ScoreRow, board_text, card_keys
 
@@ -250,3 +251,11 @@ async def test_the_cooperative_team_score_and_goal_are_always_on_the_table():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert "Team 17 of " in screen_text(app)  # Ivy made WHEY, +17, before Ann's first turn
+
+
+def test_a_word_the_cards_cannot_spell_says_which_letters_the_hand_is_short_of():
+    assert lacking("so", ["DD", "CO", "JO"]) == "no S"
+    assert lacking("pood", ["O", "D", "P", "Y"]) == "only one O"
+    assert lacking("qqqzz", ["IZ", "LL"]) == "no Q and only one Z"
+    assert lacking("so", ["DD", "CO"], wilds=1) == ""  # a blank stands for the S
+    assert lacking("dodo", ["DD", "CO", "JO"]) == ""  # the letters are there; the cards' pairs are what fail

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
+
 from rich.text import Text
 
 COLOUR_STYLE = {"red": "bold red", "black": "bold", "green": "bold green", "blue": "bold blue", "yellow": "bold yellow"}
@@ -29,3 +32,16 @@ def card_text(label: str, colour: str, *, key: str | None = None, selected: bool
     text.append(str(value), style.replace("bold", "dim") if "bold" in style else style + " dim")
     text.append("]", style)
     return text
+
+
+def lacking(word: str, letters: Iterable[str], wilds: int = 0) -> str:
+    """The letters a hand is short of for ``word``, from all its cards' letters and its cards that stand for any:
+    ``no S``, ``one O`` (it needs two), joined with "and"; "" when they are all there (its cards may still not
+    spell it: their pairs, their order)."""
+    have = Counter("".join(letters).upper())
+    short = Counter(word.upper()) - have
+    if sum(short.values()) <= wilds:
+        return ""
+    numbers = {1: "one", 2: "two", 3: "three"}
+    return " and ".join(f"{'only ' + numbers.get(have[letter], str(have[letter])) if have[letter] else 'no'} {letter}"
+                        for letter in sorted(short))

@@ -20,6 +20,7 @@ from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.played import TableWord
 from wordcards.games.fez.state import FezView
 from wordcards.tui.adapter import TableUI
+from wordcards.tui.cards import lacking
 from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRows
@@ -184,14 +185,24 @@ class TableScreen(WordTable[FezView]):
             return f"{text} is not an extension of {word.text}: add letters around or between its own"
         if word is not None:
             return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
+        if short := self.short_of(text, None):
+            return f"{text}: {short} among your cards"
         return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"
 
-    @staticmethod
-    def typing_problem(typed: str, target: TableWord | None) -> str:
+    def typing_problem(self, typed: str, target: TableWord | None) -> str:
         """Why the word being typed (2 letters or more) cannot be played, for the preview line."""
         if target is not None and not extends(typed, target):
             return f"{typed} is not an extension of {target.text}"
-        return f"your cards cannot make {typed}"
+        short = self.short_of(typed, target)
+        return f"your cards cannot make {typed}" + (f": {short} among them" if short else "")
+
+    def short_of(self, text: str, target: TableWord | None) -> str:
+        """The letters of ``text`` that the hand (and the word it extends) has too few of, blanks counted."""
+        view = self.view()
+        hand = [view.cards[c] for c in view.hand]
+        blanks = sum(card.kind == "blank" for card in hand)
+        return lacking(text, [card.letters for card in hand if card.kind == "letter"] + [target.text if target else ""],
+                       blanks)
 
     # ------------------------------------------------------------ the Nasty timer
 

@@ -20,7 +20,7 @@ from wordcards.games.quiddler.rules import one_card_word, spell
 from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
-from wordcards.tui.cards import card_text
+from wordcards.tui.cards import card_text, lacking
 from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
@@ -118,7 +118,10 @@ class TableScreen(WordTable[QuiddlerView]):
     def cannot_spell(self, without: str | None = None) -> str:
         words = " ".join(self.typed_words()).upper()
         tail = f" without the {self.view().cards[without].letters} you discard" if without else ""
-        return f"{words}: your cards cannot spell {'them' if len(self.typed_words()) > 1 else 'it'}{tail}"
+        view = self.view()
+        short = lacking("".join(self.typed_words()), [view.cards[c].letters for c in view.hand if c != without])
+        return f"{words}: your cards cannot spell {'them' if len(self.typed_words()) > 1 else 'it'}{tail}" + (
+            f" ({short} among them)" if short else "")
 
     def discard(self, card: str) -> None:
         words: tuple = ()
