@@ -284,3 +284,19 @@ async def test_keys_that_arrive_together_are_applied_in_the_order_typed():
         await settle(pilot)
         assert seen(app).grid[0, 5].letter == "s" and seen(app).grid[0, 5].seat == 0
         assert (-1, 0) not in seen(app).grid and (1, 0) not in seen(app).grid
+
+
+async def test_the_setup_form_says_what_the_option_with_the_focus_means_to_a_keyboard():
+    """An option's meaning was a tooltip, which only a mouse raises: "Turn clock 0" left people guessing."""
+    app = make_app("word-whiz", save=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(30):
+            if app.focused is not None and app.focused.id == "opt-turn_clock":
+                break
+            await pilot.press("tab")
+            await settle(pilot)
+        assert "Turn-taking: seconds for each person's turn (0: no clock)" in screen_text(app)
+        await pilot.press("tab")  # on to the word list, which names the lists instead
+        await settle(pilot)
+        assert "no clock" not in screen_text(app) and "Word lists: default" in screen_text(app)

@@ -217,23 +217,30 @@ class SetupScreen(WatchesSize[None]):
                                         + self.spec.rules_text + "\n\n" + ABOUT_THE_LISTS))
 
     def on_cycle_field_changed(self, event: CycleField.Changed) -> None:
-        self.describe_level(event.field)
+        self.describe(event.field)
         self.fit_options()
 
     def on_checkbox_changed(self) -> None:
         self.fit_options()
 
     def on_descendant_focus(self, event) -> None:
-        if isinstance(event.widget, CycleField):
-            self.describe_level(event.widget)
-        else:  # the lists' names while the word list field has the focus, nothing under the seats elsewhere
-            self.query_one("#level-note", Static).update(f"Word lists: {', '.join(LIST_NAMES)}, or a file (F1 tells "
-                                                         "them apart)" if event.widget.id == "dictionary" else "")
+        self.describe(event.widget)
 
-    def describe_level(self, field: CycleField) -> None:
-        """What the computer level under the cursor is like, in a line under the seats."""
-        level = LEVELS.get(field.value)
-        self.query_one("#level-note", Static).update(f"{level.name}: {level.description}" if level else "")
+    def describe(self, field: Widget) -> None:
+        """What the field with the focus means, in a line under the seats: the computer level it shows, the option
+        it sets (a tooltip says so too, but only to a mouse), or the word lists there are."""
+        level = LEVELS.get(getattr(field, "value", "")) if isinstance(field, CycleField) else None
+        option = next((o for o in self.spec.options if field.id == f"opt-{o.name}" and not isinstance(o.default, bool)),
+                      None)  # (a box's own words say what it does)
+        if level is not None:
+            note = f"{level.name}: {level.description}"
+        elif option is not None:
+            note = option.help[0].upper() + option.help[1:]
+        elif field.id == "dictionary":
+            note = f"Word lists: {', '.join(LIST_NAMES)}, or a file (F1 tells them apart)"
+        else:
+            note = ""
+        self.query_one("#level-note", Static).update(note)
 
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:

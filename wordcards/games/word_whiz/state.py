@@ -31,7 +31,7 @@ class WhizOptions(GameOptions):
         14, "race mode: seconds a medium computer player takes over each placement (beginner 1.25 times as long, easy "
         "1.1, hard 0.85, expert 0.7); at 14 a newcomer who reaches squares by arrow keys wins about half their races "
         "against medium", bounds=(1, 120), applies=lambda o, players: bool(o.get("race")), when="only with --race")
-    turn_clock: int = option(0, "turn-taking: seconds for each person's turn, after which the turn passes (0: no clock)",
+    turn_clock: int = option(0, "turn-taking: seconds for each person's turn (0: no clock), after which the turn passes",
                              bounds=(0, 600), applies=lambda o, players: not o.get("race"),
                              when="only when taking turns, not in a race")
 
