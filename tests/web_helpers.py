@@ -42,6 +42,19 @@ def wait_for(read: Callable[[], str], condition: Condition, who: str, timeout: f
     raise AssertionError(f"{who}'s screen never showed {condition!r}; it shows:\n{read()}")
 
 
+def mid_navigation(condition: Callable) -> Callable:
+    """``condition``, taking Chromium 150's "unhandled inspector error", which it may answer while it swaps pages
+    instead of a stale element, for "not yet"; any other error still fails."""
+    def asked(driver):
+        try:
+            return condition(driver)
+        except WebDriverException as exc:
+            if "unhandled inspector error" not in (exc.msg or ""):
+                raise
+            return False
+    return asked
+
+
 class Browser:
     """One headless Chromium window at the door's address."""
 
@@ -78,12 +91,11 @@ class Browser:
                     raise
         form = self.driver.find_element(By.TAG_NAME, "form")
         form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        # The next page has come, not the form still. While Chromium 150 swaps pages it may answer a question about
-        # either with an "unhandled inspector error" rather than a stale element: that means "not yet", so ask again.
-        navigating = WebDriverWait(self.driver, 20, ignored_exceptions=(WebDriverException,))
-        navigating.until(staleness_of(form))
-        # (in a list, as a page of only a terminal has no text, and an empty answer would mean "not yet")
-        return str(navigating.until(lambda driver: [driver.find_element(By.TAG_NAME, "body").text])[0])
+        WebDriverWait(self.driver, 20).until(mid_navigation(staleness_of(form)))  # the next page, not the form
+        # (in a list: a page of only a terminal has no text, and an empty answer would mean "not yet")
+        found = WebDriverWait(self.driver, 20).until(
+            mid_navigation(lambda driver: [driver.find_element(By.TAG_NAME, "body").text]))
+        return str(found[0])
 
     def press(self, *keys: str) -> None:
         """Keys typed into the page's terminal, a moment apart."""
