@@ -62,9 +62,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         Binding("f8,exclamation_mark", "hint", "Hint", key_display="F8", priority=True),
         Binding("f8,exclamation_mark", "no_hint", show=False, priority=True),  # when F8 gives none, it says why
         # Not priority: the word entry passes Tab on in the order it was typed (widgets.run_screen_key).
-        Binding("tab", "cycle(1)", "Other choice"),  # named while the words typed have another way to be played
-        Binding("tab", "cycle_quietly(1)", show=False),  # and Tab works all the same for keys typed ahead of drawing
-        Binding("shift+tab", "cycle_quietly(-1)", show=False),
+        Binding("tab", "cycle(1)", "Other choice"),  # on (and named) while the words typed have other ways to go
+        Binding("shift+tab", "cycle(-1)", "Other choice", show=False),
         Binding("left", "cursor(-1)", "Pick card", show=False, priority=True),
         Binding("right", "cursor(1)", "Pick card", show=False, priority=True),
         Binding("pageup", "scroll_table(-1)", "Scroll table", show=False, priority=True),
@@ -323,8 +322,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         view = self.view()
         if action == "challenge":
             return self.seating.may_challenge(self.referee.next())
-        if action in ("cycle", "cycle_quietly"):
-            return self.human_to_move() and view.phase == "play" and (action != "cycle" or self.entry.offered > 1)
+        if action == "cycle":
+            return self.human_to_move() and view.phase == "play" and self.entry.offered > 1
         if action == "cursor":
             return self.human_to_move() and view.phase in self.ui.cursor_phases and bool(self.ui.cursor_cards(view))
         if action == "proceed":
@@ -347,9 +346,6 @@ class GameTable(WatchesSize[None], Generic[V]):
     def action_cycle(self, step: int) -> None:
         self.entry.tab += step
         self.render_all()
-
-    def action_cycle_quietly(self, step: int) -> None:
-        self.action_cycle(step)
 
     def cursor_card(self) -> str | None:
         return self.cursor.card(self.ui.cursor_cards(self.view()))

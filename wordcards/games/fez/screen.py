@@ -81,8 +81,10 @@ class TableScreen(WordTable[FezView]):
             return self.mode != "swap" and super().check_action(action, parameters)
         if action == "target" and self.view().options.no_layoffs:
             return False  # words stay as played: nothing to aim at
-        if action in ("target", "cycle", "cycle_quietly"):
-            return mine and phase == "play" and self.mode == "normal" and (action != "cycle" or self.entry.offered > 1)
+        if action == "cycle":
+            return self.mode == "normal" and super().check_action(action, parameters)
+        if action == "target":
+            return mine and phase == "play" and self.mode == "normal"
         if action == "pick":
             return mine and self.mode in ("discard", "swap")
         return super().check_action(action, parameters)
