@@ -329,6 +329,26 @@ async def test_a_word_that_is_no_extension_is_called_so_and_esc_leaves_lay_off_m
         assert "New word: your cards cannot make QQ" in screen_text(app) and "lay off:" not in screen_text(app)
 
 
+async def test_a_lay_off_the_hand_lacks_a_letter_for_says_so_counting_the_hand_not_the_word_on_the_table():
+    from tests.scenes import prepare_table, table_app
+
+    app = table_app()  # Hal has a word on the table, and Ann has drawn
+    async with app.run_test(size=SIZE) as pilot:
+        await prepare_table(pilot)
+        await pilot.press("down")
+        await pilot.pause()
+        view = seen(app)
+        word = next(w for w in view.words if w.id == app.screen.target).text
+        held = "".join(view.cards[c].letters for c in view.hand)
+        letter = next(x for x in word if x not in held)  # the word has it; the hand does not
+        await pilot.press(*(word + letter).lower())
+        await pilot.pause()
+        assert f"your cards cannot make {word}{letter}: no {letter} among them" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert f"{word}{letter}: no {letter} among your cards" in screen_text(app)
+
+
 async def test_a_typed_letter_repaints_neither_the_footer_nor_the_log():
     """Over SSH every repaint is bytes: a letter typed redraws the entry and the preview, nothing else."""
     from wordcards.tui.widgets import KeyBar

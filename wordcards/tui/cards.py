@@ -35,13 +35,14 @@ def card_text(label: str, colour: str, *, key: str | None = None, selected: bool
 
 
 def lacking(word: str, letters: Iterable[str], wilds: int = 0) -> str:
-    """The letters a hand is short of for ``word``, from all its cards' letters and its cards that stand for any:
-    ``no S``, ``one O`` (it needs two), joined with "and"; "" when they are all there (its cards may still not
-    spell it: their pairs, their order)."""
+    """The letters a hand is short of for ``word``, in the word's order, from all its cards' letters and its cards that
+    stand for any: ``no S``, ``no P, no S and only one O``; "" when they are all there (its cards may still not spell
+    it: their pairs, their order)."""
     have = Counter("".join(letters).upper())
-    short = Counter(word.upper()) - have
+    short = Counter(letter for letter in word.upper() if letter.isalpha()) - have
     if sum(short.values()) <= wilds:
         return ""
     numbers = {1: "one", 2: "two", 3: "three"}
-    return " and ".join(f"{'only ' + numbers.get(have[letter], str(have[letter])) if have[letter] else 'no'} {letter}"
-                        for letter in sorted(short))
+    parts = [f"only {numbers.get(have[letter], str(have[letter]))} {letter}" if have[letter] else f"no {letter}"
+             for letter in dict.fromkeys(word.upper()) if short[letter]]
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"

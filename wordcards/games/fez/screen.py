@@ -7,6 +7,7 @@ The shared flow (pass screen, computer seats, challenges, summaries) is
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from textual.binding import Binding
 from rich.text import Text
@@ -185,10 +186,10 @@ class TableScreen(WordTable[FezView]):
         word = next((w for w in self.view().words if w.id == self.target), None)
         if word is not None and not extends(text, word):
             return f"{text} is not an extension of {word.text}: add letters around or between its own"
+        if short := self.short_of(text, word):
+            return f"{text}: {short} among your cards"
         if word is not None:
             return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
-        if short := self.short_of(text, None):
-            return f"{text}: {short} among your cards"
         return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"
 
     def typing_problem(self, typed: str, target: TableWord | None) -> str:
@@ -199,12 +200,16 @@ class TableScreen(WordTable[FezView]):
         return f"your cards cannot make {typed}" + (f": {short} among them" if short else "")
 
     def short_of(self, text: str, target: TableWord | None) -> str:
-        """The letters of ``text`` that the hand (and the word it extends) has too few of, blanks counted."""
+        """The letters the hand has too few of for ``text`` (a lay-off's own, those ``target`` does not have), and
+        what its blanks, which stand for any letter, cannot make up."""
         view = self.view()
         hand = [view.cards[c] for c in view.hand]
+        need = "".join((Counter(text) - Counter(target.text if target else "")).elements())
         blanks = sum(card.kind == "blank" for card in hand)
-        return lacking(text, [card.letters for card in hand if card.kind == "letter"] + [target.text if target else ""],
-                       blanks)
+        short = lacking(need, [card.letters for card in hand], blanks)
+        if short and blanks:
+            short += f" (your {'blank stands for one' if blanks == 1 else f'{blanks} blanks stand for {blanks}'} of them only)"
+        return short
 
     # ------------------------------------------------------------ the Nasty timer
 

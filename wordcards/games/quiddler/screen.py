@@ -120,8 +120,9 @@ class TableScreen(WordTable[QuiddlerView]):
         tail = f" without the {self.view().cards[without].letters} you discard" if without else ""
         view = self.view()
         short = lacking("".join(self.typed_words()), [view.cards[c].letters for c in view.hand if c != without])
+        who = "your other cards have" if without else "you have"
         return f"{words}: your cards cannot spell {'them' if len(self.typed_words()) > 1 else 'it'}{tail}" + (
-            f" ({short} among them)" if short else "")
+            f" ({who} {short})" if short else "")
 
     def discard(self, card: str) -> None:
         words: tuple = ()
