@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.scenes import SIZE, settle
 from tests.test_fez_tui import screen_text
 from wordcards.core import lexicon
@@ -291,13 +293,15 @@ async def test_the_score_sheet_shows_a_score_made_while_it_is_open():
         assert str(first).split(" (")[0] in screen_text(app) and "no score yet" not in screen_text(app)
 
 
-async def test_the_log_window_says_what_the_table_waits_for():
-    """Read with the log open, the challenge question may be yours: the log's title says what the table waits for."""
+@pytest.mark.parametrize("key, title", [("f3", "Log"), ("f2", "Score sheet")])
+async def test_the_log_and_the_score_sheet_say_what_the_table_waits_for(key, title):
+    """Read with the log or the sheet open, the challenge question may be yours: their titles say what the table
+    waits for."""
     from tests.scenes import table_app
 
     app = table_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.press("f3")
+        await pilot.press(key)
         await pilot.pause()
-        assert "Log · now: Ann: challenge Hal's play?" in screen_text(app)
+        assert f"{title} · now: Ann: challenge Hal's play?" in screen_text(app)

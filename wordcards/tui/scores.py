@@ -153,23 +153,31 @@ class SheetScreen(FollowsGame, WatchesSize[None], ModalScreen[None]):
 
     BINDINGS = [Binding("escape,enter,equals_sign,f2", "close", "Back")]
 
-    def __init__(self, sheet: Callable[[], list[ScoreLine]], names: list[str]) -> None:
+    def __init__(self, sheet: Callable[[], list[ScoreLine]], names: list[str],
+                 waiting: Callable[[], str] = lambda: "") -> None:
         super().__init__()
         self.sheet = sheet
         """The game's score lines as they are now."""
         self.names = names
         self.lines = sheet()
+        self.waiting = waiting
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="sheet-box"):
-            yield Static(sheet_table(self.lines, self.names), id="sheet-lines")
+            yield Static(sheet_table(self.lines, self.names, title=""), id="sheet-lines")
         yield KeyBar()
 
+    def on_mount(self) -> None:
+        self.title_box(self.query_one("#sheet-box"), "Score sheet")
+
     def show_news(self) -> None:
+        if not self.is_mounted:
+            return
+        self.title_box(self.query_one("#sheet-box"), "Score sheet")
         lines = self.sheet()
-        if lines != self.lines and self.is_mounted:
+        if lines != self.lines:
             self.lines = lines
-            self.query_one("#sheet-lines", Static).update(sheet_table(lines, self.names))
+            self.query_one("#sheet-lines", Static).update(sheet_table(lines, self.names, title=""))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -347,8 +347,16 @@ class FollowsGame:
     """A dialog over the table that shows part of the game as it goes: the table calls ``show_news`` after every
     change, so what is shown never waits for the dialog to be closed and opened again."""
 
+    waiting: Callable[[], str] = staticmethod(lambda: "")
+    """What the table waits for (its status line's first part): read with the dialog open, it may be you."""
+
     def show_news(self) -> None:
         """The game changed: show it as it is now."""
+
+    def title_box(self, box: Widget, title: str) -> None:
+        """``box``'s border names the dialog and what the table waits for now."""
+        waiting = self.waiting()
+        box.border_title = f"{title} · now: {waiting}" if waiting else title
 
 
 class LogScreen(FollowsGame, WatchesSize[None], ModalScreen[None]):
@@ -361,7 +369,6 @@ class LogScreen(FollowsGame, WatchesSize[None], ModalScreen[None]):
         self.events = events
         """The game's log, which grows as the game goes on."""
         self.waiting = waiting
-        """What the table waits for (its status line's first part): read with the log open, it may be you."""
         self.shown = 0
         """How many of its events are drawn."""
 
@@ -376,8 +383,7 @@ class LogScreen(FollowsGame, WatchesSize[None], ModalScreen[None]):
         self.show_waiting()
 
     def show_waiting(self) -> None:
-        waiting = self.waiting()
-        self.query_one("#log-box").border_title = f"Log · now: {waiting}" if waiting else "Log"
+        self.title_box(self.query_one("#log-box"), "Log")
 
     def show_news(self) -> None:
         """Moves made while it is open join it, followed if the log was read to its end."""

@@ -362,7 +362,7 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.render_all()
 
     def action_sheet(self) -> None:
-        self.app.push_screen(SheetScreen(lambda: list(self.view().sheet), self.names))
+        self.app.push_screen(SheetScreen(lambda: list(self.view().sheet), self.names, lambda: status_parts(self)[0]))
 
     def action_scroll_table(self, pages: int) -> None:
         table = self.query_one("#table", VerticalScroll)
