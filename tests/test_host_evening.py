@@ -170,6 +170,14 @@ async def test_a_name_that_leaves_the_lobby_frees_its_seat_and_the_first_seat_ca
         await bob.see("bob's hand")
         assert [s.name for s in host.game.table.match.seats] == ["ann", "bob", "cy"]
         assert "root left before the game began; their seat is free" in lines
+        # The host's terminal follows the seats while the table waits, not only the line it began with
+        seats = [line for line in lines if line.startswith("lobby · ")]
+        assert seats == ["lobby · seat 1: root (connected) · seat 2: free · seat 3: free",
+                         "lobby · seat 1: free · seat 2: free · seat 3: free",
+                         "lobby · seat 1: ann (connected) · seat 2: free · seat 3: free",
+                         "lobby · seat 1: ann (connected) · seat 2: anm (connected) · seat 3: free",
+                         "lobby · seat 1: ann (connected) · seat 2: free · seat 3: free",  # anm freed
+                         "lobby · seat 1: ann (connected) · seat 2: bob (connected) · seat 3: free"], seats
 
 
 async def test_the_first_seat_starts_a_table_for_three_with_the_two_people_there():

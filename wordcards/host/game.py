@@ -478,6 +478,7 @@ class Company:
             table.begin()
         elif table.referee is not None and (missed := table.come_back(seat)):
             place.screen.say(missed)
+        self.report_seats()
         if first and len(self.joined) == table.wanted and self.begun_for_everyone():
             return place
         if not first and not moved:  # a new name shows in the lobby's list: only a return is news at the table
@@ -541,6 +542,7 @@ class Company:
         if table.referee is None:  # still in the lobby: the seat is free again (a wrong name must not keep it)
             self.free(place.name)
             report(f"{place.name} left before the game began; their seat is free")
+            self.report_seats()
             self.redraw_all()
             return
         gone = f"{place.name} left: their seat waits for them" if place.left else f"{place.name} disconnected"
@@ -571,7 +573,14 @@ class Company:
             again = f" Join again with your own name: {self.join_command}" if self.join_command else ""
             place.screen.farewell(f"wordcards: {by} freed the seat you had as {name}.{again}")
         self.free(name)
+        self.report_seats()
         self.redraw_all()
+
+    def report_seats(self) -> None:
+        """While the table waits for its people, the host hears who has a seat now (the line they saw at the start
+        said every seat was free)."""
+        if self.hosted.table.referee is None:
+            self.hosted.report(self.hosted.table.status())
 
     def start_refusal(self) -> str | None:
         """Why the first seat cannot start the game now with the people seated so far, or None."""
