@@ -197,3 +197,27 @@ def test_a_lock_file_goes_when_its_game_closes_and_a_killed_copys_when_next_met(
     assert saves.lock_path(other.save_path).exists(), "a lock that is held stays"
     other.release()
     assert not [p.name for p in match.save_path.parent.iterdir() if p.name.endswith(".lock")]
+
+
+def test_resume_list_names_the_unfinished_games_newest_first_and_resume_takes_a_name_as_listed(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from click.testing import CliRunner
+
+    from wordcards.cli import cli, saved_match
+
+    older = computer_game(2)
+    newer = computer_game(3, "quiddler", {})
+    done = Match.new("fez", [Seat("A", "hard"), Seat("B", "hard")], seed=3)
+    referee = Referee(done)
+    while not done.is_over:
+        referee.computer_step()
+    result = CliRunner().invoke(cli, ["resume", "--list"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[1].split() == [newer.save_path.name, *lines[1].split()[1:4], "Quiddler:", "Ann,", "Hal", "·", "3",
+                                "moves"]
+    assert lines[2].startswith(f"  {older.save_path.name}") and lines[2].endswith("FEZ: Ann, Hal · 2 moves")
+    assert done.save_path.name not in result.output and len(lines) == 4  # a finished game is not listed
+    monkeypatch.chdir(tmp_path)  # not the saves folder: the name alone is enough
+    assert saved_match(Path(older.save_path.name)).save_path == older.save_path

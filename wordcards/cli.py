@@ -277,10 +277,41 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
 @click.argument("savefile", required=False, type=click.Path(path_type=Path))
 @click.option("--dictionary", metavar="NAME|PATH",
               help=f"Another word list than the one the game was saved with ({', '.join(LIST_NAMES)}, or a file).")
-def resume(savefile: Path | None, dictionary: str | None) -> None:
+@click.option("--list", "listing", is_flag=True, help="List the unfinished games, the newest first, and play none.")
+def resume(savefile: Path | None, dictionary: str | None, listing: bool) -> None:
     """Continue the last unfinished game, or the one in SAVEFILE."""
+    if listing:
+        list_unfinished()
+        return
     match = saved_match(savefile, dictionary, claim=True)
     run_app(match.spec.name, match=match)
+
+
+def list_unfinished() -> None:
+    """Each unfinished game a line: when it was saved, the game, its seats, its moves, and its file."""
+    from wordcards.core import saves
+
+    need_saves_folder()
+    skipped: list[str] = []
+    found = list(saves.unfinished(skipped, skip_open=False))
+    if not found:
+        fail(f"no unfinished game in {saves.saves_dir()}")
+    click.echo(f"Unfinished games in {printable(str(saves.saves_dir()))}, the newest first:")
+    width = max(len(path.name) for path, _ in found)
+    for path, data in found:
+        try:
+            title = find_game(data["game"]).title
+        except WordcardsError:
+            title = data["game"]
+        try:
+            when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+        except OSError:  # gone since it was read
+            continue
+        seats = ", ".join(str(seat.get("name", "?")) for seat in data["seats"] if isinstance(seat, dict))
+        held = " · open elsewhere" if saves.holder(path) else ""
+        click.echo(printable(f"  {path.name:<{width}}  {when}  {title}: {seats} · {len(data['moves'])} moves{held}"))
+    click.echo("`wordcards resume FILE` goes on with one (its name as listed is enough); `wordcards resume`, the "
+               "newest.")
 
 
 SKIPPED_SHOWN = 5
@@ -296,6 +327,8 @@ def saved_match(savefile: Path | None, dictionary: str | None = None, claim: boo
 
     if savefile is None:
         need_saves_folder()  # as `play` does: a folder that cannot be used is one line
+    elif not savefile.exists() and savefile.parent == Path(".") and (saves.saves_dir() / savefile).exists():
+        savefile = saves.saves_dir() / savefile  # a name as `resume --list` shows it
     skipped: list[str] = []
     path = savefile or saves.latest(skipped, skip_open=claim)
     for reason in skipped[:SKIPPED_SHOWN]:

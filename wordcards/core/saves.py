@@ -13,6 +13,7 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
@@ -296,15 +297,16 @@ def holder(path: Path) -> str | None:
     return None
 
 
-def latest(skipped: list[str] | None = None, skip_open: bool = True) -> Path | None:
-    """The most recently saved game that is not finished, and (``skip_open``) not open in another copy of wordcards.
+def unfinished(skipped: list[str] | None = None, skip_open: bool = True) -> Iterator[tuple[Path, dict]]:
+    """The games saved and not finished, the most recently saved first, each with its save read; with ``skip_open``,
+    not those open in another copy of wordcards.
 
     Files that are not saves, or cannot be read, are passed over; with a
     ``skipped`` list, why each was is added to it.
     """
     folder = saves_dir()
     if not folder.is_dir():
-        return None
+        return
     clear_stale_locks(folder)
     found = []
     for path in folder.glob("*.json"):
@@ -315,14 +317,19 @@ def latest(skipped: list[str] | None = None, skip_open: bool = True) -> Path | N
                 skipped.append(f"{path}: cannot be read (a broken link?)")
     for _, path in sorted(found, reverse=True):
         try:
-            if read(path).get("finished"):
+            data = read(path)
+            if data.get("finished"):
                 continue
             open_elsewhere = holder(path) if skip_open else None
             if open_elsewhere is None:
-                return path
-            if skipped is not None:
+                yield path, data
+            elif skipped is not None:
                 skipped.append(open_elsewhere)
         except SaveError as exc:
             if skipped is not None:
                 skipped.append(str(exc))
-    return None
+
+
+def latest(skipped: list[str] | None = None, skip_open: bool = True) -> Path | None:
+    """The most recently saved game that is not finished (``unfinished``)."""
+    return next((path for path, _ in unfinished(skipped, skip_open)), None)
