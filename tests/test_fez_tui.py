@@ -511,3 +511,21 @@ async def test_the_key_bar_names_tab_only_while_the_words_typed_have_another_way
         await pilot.press("backspace", "backspace", "s", "o")
         await settle(pilot)
         assert "cannot make SO" in screen_text(app) and "Other choice" not in screen_text(app)
+
+
+async def test_a_forfeit_with_no_card_picked_asks_before_it_gives_up_the_turn():
+    """A newcomer pressed f, then Enter without a pick, and lost the turn, swapping nothing, unwarned."""
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=12, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        while not (app.screen.human_to_move() and seen(app, 0).phase == "draw"):
+            await pilot.press("enter")
+            await settle(pilot)
+        before = len(app.match.history)
+        await pilot.press("f", "enter")
+        await settle(pilot)
+        assert "no card picked: Enter again forfeits the turn and swaps none" in screen_text(app)
+        assert len(app.match.history) == before and app.screen.mode == "swap"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.history[before] == "swap"  # asked once, and the second Enter is the player's choice

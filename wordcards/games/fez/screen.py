@@ -48,6 +48,8 @@ class TableScreen(WordTable[FezView]):
         """The last ``current_choices``: for the view, words and target it was read for."""
         self.mode = "normal"
         self.swap_pick: list[str] = []
+        self.swap_none_asked = False
+        """Enter was pressed with no card picked to swap, and told what a second Enter does."""
 
     # ------------------------------------------------------------ hooks of the shared flow
 
@@ -98,7 +100,7 @@ class TableScreen(WordTable[FezView]):
 
     def action_forfeit(self) -> None:
         self.mode = "swap"
-        self.swap_pick = []
+        self.swap_pick, self.swap_none_asked = [], False
         self.say(f"Forfeit: pick cards to swap with {card_keys(len(self.view().hand))}, then Enter (Esc: back)")
         self.render_all()  # the status line, the entry and the key bar say what the keys do now
 
@@ -117,6 +119,11 @@ class TableScreen(WordTable[FezView]):
             self.render_all()
 
     def action_swap(self) -> None:
+        if not self.swap_pick and not self.swap_none_asked:  # the rules allow none, but it is seldom what was meant
+            self.swap_none_asked = True
+            self.say(error(f"no card picked: Enter again forfeits the turn and swaps none, or pick cards with "
+                           f"{card_keys(len(self.view().hand))} (Esc: back)"))
+            return
         self.mode = "normal"
         self.send(Swap(tuple(self.swap_pick)))
 
@@ -187,7 +194,9 @@ class TableScreen(WordTable[FezView]):
         if word is not None and not extends(text, word):
             return f"{text} is not an extension of {word.text}: add letters around or between its own"
         if short := self.short_of(text, word):
-            return f"{text}: {short} among your cards"
+            blanks = sum(self.view().cards[c].kind == "blank" for c in self.view().hand)
+            return f"{text}: {short} among your cards" + (
+                f" (your {'blank' if blanks == 1 else f'{blanks} blanks'} can stand for only {blanks})" if blanks else "")
         if word is not None:
             return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
         return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"
@@ -200,16 +209,12 @@ class TableScreen(WordTable[FezView]):
         return f"your cards cannot make {typed}" + (f": {short} among them" if short else "")
 
     def short_of(self, text: str, target: TableWord | None) -> str:
-        """The letters the hand has too few of for ``text`` (a lay-off's own, those ``target`` does not have), and
-        what its blanks, which stand for any letter, cannot make up."""
+        """The letters the hand has too few of for ``text`` (a lay-off's own, those ``target`` does not have) that
+        its blanks, which stand for any letter, cannot make up."""
         view = self.view()
         hand = [view.cards[c] for c in view.hand]
         need = "".join((Counter(text) - Counter(target.text if target else "")).elements())
-        blanks = sum(card.kind == "blank" for card in hand)
-        short = lacking(need, [card.letters for card in hand], blanks)
-        if short and blanks:
-            short += f" (your {'blank stands for one' if blanks == 1 else f'{blanks} blanks stand for {blanks}'} of them only)"
-        return short
+        return lacking(need, [card.letters for card in hand], sum(card.kind == "blank" for card in hand))
 
     # ------------------------------------------------------------ the Nasty timer
 
