@@ -54,11 +54,11 @@ async def test_a_digit_discards_and_wrong_words_get_a_message():
         await pilot.press("d", *"quit")
         await pilot.press("1")  # discarding QU leaves QUIT unspellable
         await pilot.pause()
-        assert "QUIT: your cards cannot spell it without the QU you discard (your other cards have no Q and no U)" \
+        assert "QUIT: your cards cannot spell it without the QU you discard (your other cards have no Q or U)" \
             in screen_text(app) and seen(app).phase == "play"
         await pilot.press("escape", *"tax", "enter")
         await pilot.pause()
-        assert "TAX: your cards cannot spell it (you have no A and no X)" in screen_text(app)
+        assert "TAX: your cards cannot spell it (you have no A or X)" in screen_text(app)
         await pilot.press("escape", *"it", "enter")
         await pilot.pause()
         assert "QU Z left over" in screen_text(app) and seen(app).phase == "play"

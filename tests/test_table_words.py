@@ -257,8 +257,10 @@ def test_a_word_the_cards_cannot_spell_says_which_letters_the_hand_is_short_of()
     assert lacking("so", ["DD", "CO", "JO"]) == "no S"
     assert lacking("pood", ["O", "D", "P", "Y"]) == "only one O"
     assert lacking("qqqzz", ["IZ", "LL"]) == "no Q and only one Z"
-    assert lacking("stop", ["AE", "IO"]) == "no S, no T and no P"  # in the word's order
+    assert lacking("stop", ["AE", "IO"]) == "no S, T or P"  # in the word's order
+    assert lacking("stutter", ["RT", "AN", "AM", "RU"]) == "no S or E and only one T"
+    assert lacking("mammal", ["AM", "IM", "AN"]) == "no L and only two Ms"
     assert lacking("so", ["DD", "CO"], wilds=1) == ""  # a blank stands for the S
-    assert lacking("stop", ["AE", "IO"], wilds=1) == "no S, no T and no P"  # one blank cannot make up three
+    assert lacking("stop", ["AE", "IO"], wilds=1) == "no S, T or P"  # one blank cannot make up three
     assert lacking("quit ax", ["QU", "I", "T", "A"]) == "no X"  # the space between words is no letter
     assert lacking("dodo", ["DD", "CO", "JO"]) == ""  # the letters are there; the cards' pairs are what fail
