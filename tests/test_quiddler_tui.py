@@ -311,3 +311,17 @@ async def test_a_word_typed_that_a_double_card_spells_alone_is_offered_with_two_
 async def test_the_hand_says_which_keys_discard_for_the_cards_it_holds():
     _, screen = await after_keys(["G1", "R1", "E1"], "")
     assert "discard with 1-4" in screen and "1-9, 0" not in screen
+
+
+async def test_with_the_stock_empty_the_table_offers_only_the_discard():
+    """A newcomer read 'd draw' with the stock gone, and d did nothing."""
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["QU1", "I1", "T1"], ["C1", "J1", "X1"]], [])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "t take discard (the stock is empty)" in text and "d draw" not in text
+        assert app.screen.entry.placeholder == "draw first (t: the discard, as the stock is empty), then type a word"
+        await pilot.press("t")
+        await settle(pilot)
+        assert seen(app).phase == "play" and "Y1" in seen(app).hand

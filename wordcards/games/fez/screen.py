@@ -40,6 +40,7 @@ class TableScreen(WordTable[FezView]):
     ]
 
     DRAW_KEYS = "d: the stock, t: the discard"
+    EMPTY_STOCK_KEYS = "t: the discard, as the stock is empty"
 
     def __init__(self, match: Match, ui: TableUI[FezView]) -> None:
         super().__init__(match, ui)
@@ -126,6 +127,9 @@ class TableScreen(WordTable[FezView]):
             return
         self.mode = "normal"
         self.send(Swap(tuple(self.swap_pick)))
+
+    def stock_empty(self) -> bool:
+        return not can_draw(self.view().stock_count, self.view().discard_count)
 
     def idle_hint(self) -> str:
         return "" if self.mode != "normal" else super().idle_hint()  # picking cards: the status line says how

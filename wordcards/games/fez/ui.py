@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wordcards.core.rulekit import can_draw
 from wordcards.games.fez import render
 from wordcards.core.moves import Discard, Draw, Take
 from wordcards.games.fez.cards import face_value
@@ -69,6 +70,8 @@ class FezUI(TableUI[FezView]):
     def phase_text(self, view: FezView) -> str | None:
         if view.phase == "play" and view.options.no_layoffs:
             return "type a word · empty Enter: discard"
+        if view.phase == "draw" and not can_draw(view.stock_count, view.discard_count):
+            return "draw: t discard (the stock is empty) · f swap cards"
         return super().phase_text(view)
 
     def round_text(self, view: FezView) -> str:

@@ -67,6 +67,10 @@ def table_rows(view: QuiddlerView, names: list[str]) -> tuple[WordRow, ...]:
 
 class TableScreen(WordTable[QuiddlerView]):
     DRAW_KEYS = "d: the stock, t: the discard"
+    EMPTY_STOCK_KEYS = "t: the discard, as the stock is empty"
+
+    def stock_empty(self) -> bool:
+        return not can_draw(self.view().stock_count, self.view().discard_count)
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
