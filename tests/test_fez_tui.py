@@ -529,3 +529,29 @@ async def test_a_forfeit_with_no_card_picked_asks_before_it_gives_up_the_turn():
         await pilot.press("enter")
         await settle(pilot)
         assert app.match.history[before] == "swap"  # asked once, and the second Enter is the player's choice
+
+
+async def test_a_computer_players_challenge_stays_on_view_as_a_notice_for_the_player_it_struck():
+    """Hal struck Ann's word, and his next move pushed the verdict out of the log's few lines before she saw it."""
+    app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "expert")], seed=5, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:  # (tests show none unless asked)
+        await settle(pilot)
+        while not (app.screen.human_to_move() and seen(app, 0).phase == "draw"):
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        ann = seen(app, 0)
+        hand = [ann.cards[c] for c in ann.hand if ann.cards[c].kind == "letter"]
+        words = lexicon.load("default")
+        text = next(a.letters[0] + b.letters[0] for a in hand for b in hand
+                    if a is not b and (a.letters[0] + b.letters[0]).lower() not in words)
+        await pilot.press(*text.lower(), "enter", "enter")
+        await settle(pilot)
+        if seen(app, 0).phase == "play":
+            await pilot.press("1")  # the discard ends the turn: the challenge window opens
+        await wait_for(pilot, lambda: any(f"challenged {text}:" in e.text for e in app.match.log))
+        await settle(pilot)
+        shown = screen_text(app)  # the log's lines show Hal's own turn since: the notice is what shows it
+        assert f"Hal challenged {text}: not in the word" in shown and "Ann's plays go back" in shown, shown
+        assert "Hal discarded" in shown, "Hal has moved on since"

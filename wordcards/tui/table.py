@@ -15,6 +15,7 @@ game's view shares. A game's rules module names its phases ``draw``, ``play``, `
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import ClassVar, Generic, Iterable, TypeVar
 
@@ -45,6 +46,10 @@ V = TypeVar("V", bound=TableView)
 
 LOG_KEEPS = 12
 """The log entries the table offers its log lines (more than ever fit: the newest that do show)."""
+
+
+CHALLENGED = re.compile(r"(.+?) challenged \S+: ")
+"""A challenge's event, in every game: "Hal challenged QAT: not a word! ..." (who challenged)."""
 
 
 class GameTable(WatchesSize[None], Generic[V]):
@@ -87,6 +92,8 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.said: Text | str = ""
         self.message_log = 0
         """The log's length when the message was set: once a move anywhere adds to it, the message is old news."""
+        self.log_read = len(match.log)
+        """The log's length when this screen last looked for challenges to tell of (``tell_challenges``)."""
         self.shown_summary: tuple | None = None
         self.challenge_screen: ChallengeScreen | None = None
         """The challenge dialog opened from this table (``c``), while it is open."""
@@ -175,6 +182,7 @@ class GameTable(WatchesSize[None], Generic[V]):
                 screen.show_news()
         if self.message and len(self.match.log) > self.message_log:
             self.message = ""  # old news: a move came after it (at a hosted table, someone else's)
+        self.tell_challenges()
         challenge = self.challenge_screen
         if challenge is not None and challenge.is_attached and (
                 step.stage in ("summary", "over") or (challenge.verdict is None and not self.seating.may_challenge(step))):
@@ -203,6 +211,16 @@ class GameTable(WatchesSize[None], Generic[V]):
             self.render_status()  # show the countdown now, not at the next tick
             self.human_turn()
         self.loop.go_on()
+
+    def tell_challenges(self) -> None:
+        """A challenge made by another player stays on view a while as a notice, whatever its verdict: the log's
+        few lines move on with the next move (a computer's challenge and its own turn come at once), and a player
+        missed that their words had gone back to their hand. The challenger read the verdict in their dialog."""
+        fresh, self.log_read = self.match.log[self.log_read:], len(self.match.log)
+        looking = self.names[self.viewer] if self.viewer is not None else None
+        for event in fresh:
+            if (found := CHALLENGED.match(event.text)) and found.group(1) != looking:
+                self.notify(event.text, markup=False, timeout=10)
 
     @on(Changed)
     def redraw_after_a_move_elsewhere(self, _: Changed) -> None:
