@@ -325,3 +325,14 @@ async def test_with_the_stock_empty_the_table_offers_only_the_discard():
         await pilot.press("t")
         await settle(pilot)
         assert seen(app).phase == "play" and "Y1" in seen(app).hand
+
+
+async def test_a_word_whose_letters_are_there_but_on_a_two_letter_card_says_the_card_gives_both():
+    """SIRE from ER, I and S: the letters are all there, and a newcomer was told only that the cards cannot spell it."""
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["ER1", "I1", "S1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    app = make_app("quiddler", match=match, save=False, computer_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("d", *"sire", "enter")
+        await pilot.pause()
+        assert "SIRE: your cards cannot spell it (ER gives both letters, in that order)" in screen_text(app)

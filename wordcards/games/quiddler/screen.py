@@ -123,10 +123,14 @@ class TableScreen(WordTable[QuiddlerView]):
         words = " ".join(self.typed_words()).upper()
         tail = f" without the {self.view().cards[without].letters} you discard" if without else ""
         view = self.view()
-        short = lacking("".join(self.typed_words()), [view.cards[c].letters for c in view.hand if c != without])
-        who = "your other cards have" if without else "you have"
+        cards = [view.cards[c].letters for c in view.hand if c != without]
+        short = lacking("".join(self.typed_words()), cards)
+        pairs = [letters for letters in cards if len(letters) > 1]
+        why = f"{'your other cards have' if without else 'you have'} {short}" if short else (
+            f"{' and '.join(pairs)} {'gives' if len(pairs) == 1 else 'give'} both letters, in that order" if pairs
+            else "")
         return f"{words}: your cards cannot spell {'them' if len(self.typed_words()) > 1 else 'it'}{tail}" + (
-            f" ({who} {short})" if short else "")
+            f" ({why})" if why else "")
 
     def discard(self, card: str) -> None:
         words: tuple = ()
