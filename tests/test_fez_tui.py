@@ -526,6 +526,12 @@ async def test_a_forfeit_with_no_card_picked_asks_before_it_gives_up_the_turn():
         await settle(pilot)
         assert "no card picked: Enter again forfeits the turn and swaps none" in screen_text(app)
         assert len(app.match.history) == before and app.screen.mode == "swap"
+        await pilot.press("1")  # a card picked answers the question: the prompt says what Enter does now
+        await settle(pilot)
+        assert "pick cards to swap with" in screen_text(app) and "no card picked" not in screen_text(app)
+        await pilot.press("1", "enter")  # and unpicked: Enter asks again
+        await settle(pilot)
+        assert "no card picked: Enter again" in screen_text(app) and len(app.match.history) == before
         await pilot.press("enter")
         await settle(pilot)
         assert app.match.history[before] == "swap"  # asked once, and the second Enter is the player's choice

@@ -3,7 +3,7 @@
 import re
 
 from tests.test_fez_tui import screen_text
-from tests.tui_helpers import seen, totals
+from tests.tui_helpers import seen, totals, wait_for
 from wordcards.core.match import Match
 from wordcards.core.common import Seat
 from wordcards.games.quiddler import rules
@@ -186,7 +186,7 @@ async def test_every_round_s_summary_is_one_screen_kept_that_shows_its_round_fro
                 if len(shown) == 1:
                     screen.wait_left = lambda: asked.append(1)  # type: ignore[assignment]  # counts its asks
                     app.push_screen(PageScreen("A page over the summary"))  # as the late challenge's dialog is
-                    await pilot.pause(1.2)
+                    await wait_for(pilot, lambda: len(asked) >= 2, 10)  # its ticker, twice a second
                     assert app.screen is not screen and len(asked) >= 2, "asked under the page"
                     await pilot.press("escape")
                     await settle(pilot)
@@ -320,19 +320,20 @@ async def test_with_the_stock_empty_the_table_offers_only_the_discard():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        assert "t take discard (the stock is empty)" in text and "d draw" not in text
-        assert app.screen.entry.placeholder == "draw first (t: the discard, as the stock is empty), then type a word"
+        assert "t take discard (the draw pile is empty)" in text and "d draw" not in text
+        assert app.screen.entry.placeholder == "draw first (t: the discard, as the draw pile is empty), then type a word"
         await pilot.press("t")
         await settle(pilot)
         assert seen(app).phase == "play" and "Y1" in seen(app).hand
 
 
 async def test_a_word_whose_letters_are_there_but_on_a_two_letter_card_says_the_card_gives_both():
-    """SIRE from ER, I and S: the letters are all there, and a newcomer was told only that the cards cannot spell it."""
-    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["ER1", "I1", "S1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
+    """RES from ER and S: the letters are all there, and a newcomer was told only that the cards cannot spell it (the
+    QU in the hand has nothing to do with it, and goes unsaid)."""
+    match = pinned_match([Seat("Ann"), Seat("Hal", "hard")], [["ER1", "QU1", "S1"], ["C1", "J1", "X1"]], ["Z1", "V1"])
     app = make_app("quiddler", match=match, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.press("d", *"sire", "enter")
+        await pilot.press("d", *"res", "enter")
         await pilot.pause()
-        assert "SIRE: your cards cannot spell it (ER gives both letters, in that order)" in screen_text(app)
+        assert "RES: your cards cannot spell it (ER gives both letters, in that order)" in screen_text(app)

@@ -260,6 +260,7 @@ def test_a_word_the_cards_cannot_spell_says_which_letters_the_hand_is_short_of()
     assert lacking("stop", ["AE", "IO"]) == "no S, T or P"  # in the word's order
     assert lacking("stutter", ["RT", "AN", "AM", "RU"]) == "no S or E and only one T"
     assert lacking("mammal", ["AM", "IM", "AN"]) == "no L and only two Ms"
+    assert lacking("banana", ["AB", "N"]) == "only one A and one N"
     assert lacking("so", ["DD", "CO"], wilds=1) == ""  # a blank stands for the S
     assert lacking("stop", ["AE", "IO"], wilds=1) == "no S, T or P"  # one blank cannot make up three
     assert lacking("quit ax", ["QU", "I", "T", "A"]) == "no X"  # the space between words is no letter

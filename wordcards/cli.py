@@ -281,6 +281,8 @@ def play(ctx: click.Context, game: str, players, computers, seed, dictionary: st
 def resume(savefile: Path | None, dictionary: str | None, listing: bool) -> None:
     """Continue the last unfinished game, or the one in SAVEFILE."""
     if listing:
+        if savefile is not None or dictionary is not None:
+            fail("--list lists the unfinished games and plays none: give it no SAVEFILE or --dictionary")
         list_unfinished()
         return
     match = saved_match(savefile, dictionary, claim=True)
@@ -294,9 +296,12 @@ def list_unfinished() -> None:
     need_saves_folder()
     skipped: list[str] = []
     found = list(saves.unfinished(skipped, skip_open=False))
+    folder = printable(str(saves.saves_dir()))
+    passed_over = f" ({len(skipped)} other files there are not games to resume)" if skipped else ""
     if not found:
-        fail(f"no unfinished game in {saves.saves_dir()}")
-    click.echo(f"Unfinished games in {printable(str(saves.saves_dir()))}, the newest first:")
+        click.echo(f"No unfinished game in {folder}{passed_over}.")
+        return
+    click.echo(f"Unfinished games in {folder}, the newest first{passed_over}:")
     width = max(len(path.name) for path, _ in found)
     for path, data in found:
         try:

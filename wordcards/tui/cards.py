@@ -34,19 +34,23 @@ def card_text(label: str, colour: str, *, key: str | None = None, selected: bool
     return text
 
 
+def and_list(items: list[str], last: str = "and") -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
 def lacking(word: str, letters: Iterable[str], wilds: int = 0) -> str:
     """The letters a hand is short of for ``word``, in the word's order, from all its cards' letters and its cards that
-    stand for any: ``no S``, ``no S or E and only one T``; "" when they are all there (its cards may still not spell
-    it: their pairs, their order). Short, as it ends a preview line of 80 columns."""
+    stand for any: ``no S``, ``no S or E and only one T``, ``only one A and two Ms``; "" when they are all there (its
+    cards may still not spell it: their pairs, their order). Short, as it ends a preview line of 80 columns."""
     have = Counter("".join(letters).upper())
     short = Counter(letter for letter in word.upper() if letter.isalpha()) - have
     if sum(short.values()) <= wilds:
         return ""
     order = [letter for letter in dict.fromkeys(word.upper()) if short[letter]]
-    missing = [letter for letter in order if not have[letter]]
     numbers = {1: "one", 2: "two", 3: "three"}
-    parts = [f"no {', '.join(missing[:-1])} or {missing[-1]}" if len(missing) > 1 else f"no {missing[0]}"] \
-        if missing else []
-    parts += [f"only {numbers.get(have[letter], str(have[letter]))} {letter}{'s' if have[letter] > 1 else ''}"
-              for letter in order if have[letter]]
+    missing = [letter for letter in order if not have[letter]]
+    fewer = [f"{numbers.get(have[letter], str(have[letter]))} {letter}{'s' if have[letter] > 1 else ''}"
+             for letter in order if have[letter]]
+    parts = ([f"no {and_list(missing, 'or')}"] if missing else []) + ([f"only {and_list(fewer)}"] if fewer else [])
     return " and ".join(parts)

@@ -150,6 +150,9 @@ class ReplayTable(GameTable[Any]):
 
     # ------------------------------------------------------------ drawing
 
+    def waiting_now(self) -> str:
+        return ""  # a replay waits for nobody: the log and the sheet say nothing of a "now"
+
     def render_status(self) -> None:
         moves = self.replay.moves
         text = Text(no_wrap=True, overflow="ellipsis")

@@ -229,13 +229,13 @@ class SetupScreen(WatchesSize[None]):
     def describe(self, field: Widget) -> None:
         """What the field with the focus means, in a line under the seats: the computer level it shows, the option
         it sets (a tooltip says so too, but only to a mouse), or the word lists there are."""
-        level = LEVELS.get(getattr(field, "value", "")) if isinstance(field, CycleField) else None
+        level = LEVELS.get(field.value) if isinstance(field, CycleField) and field.has_class("seat-kind") else None
         option = next((o for o in self.spec.options if field.id == f"opt-{o.name}" and not isinstance(o.default, bool)),
                       None)  # (a box's own words say what it does)
         if level is not None:
             note = f"{level.name}: {level.description}"
         elif option is not None:
-            note = option.help[0].upper() + option.help[1:]
+            note = option.help[:1].upper() + option.help[1:]
         elif field.id == "dictionary":
             note = f"Word lists: {', '.join(LIST_NAMES)}, or a file (F1 tells them apart)"
         else:

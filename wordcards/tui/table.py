@@ -215,12 +215,12 @@ class GameTable(WatchesSize[None], Generic[V]):
     def tell_challenges(self) -> None:
         """A challenge made by another player stays on view a while as a notice, whatever its verdict: the log's
         few lines move on with the next move (a computer's challenge and its own turn come at once), and a player
-        missed that their words had gone back to their hand. The challenger read the verdict in their dialog."""
+        missed that their words had gone back to their hand. A challenger at this screen read it in their dialog."""
         fresh, self.log_read = self.match.log[self.log_read:], len(self.match.log)
-        looking = self.names[self.viewer] if self.viewer is not None else None
-        for event in fresh:
-            if (found := CHALLENGED.match(event.text)) and found.group(1) != looking:
-                self.notify(event.text, markup=False, timeout=10)
+        here = {self.names[seat] for seat in self.seating.people_here()}
+        told = [event.text for event in fresh if (found := CHALLENGED.match(event.text)) and found.group(1) not in here]
+        if told:  # (one notice for them all: Word Whiz's round end may rule on several words at once)
+            self.notify("\n".join(told), markup=False, timeout=10)
 
     @on(Changed)
     def redraw_after_a_move_elsewhere(self, _: Changed) -> None:
@@ -380,14 +380,18 @@ class GameTable(WatchesSize[None], Generic[V]):
         self.render_all()
 
     def action_sheet(self) -> None:
-        self.app.push_screen(SheetScreen(lambda: list(self.view().sheet), self.names, lambda: status_parts(self)[0]))
+        self.app.push_screen(SheetScreen(lambda: list(self.view().sheet), self.names, self.waiting_now))
 
     def action_scroll_table(self, pages: int) -> None:
         table = self.query_one("#table", VerticalScroll)
         table.scroll_relative(y=pages * max(1, table.scrollable_content_region.height - 1), animate=False)
 
     def action_log(self) -> None:
-        self.app.push_screen(LogScreen(self.match.log, lambda: status_parts(self)[0]))
+        self.app.push_screen(LogScreen(self.match.log, self.waiting_now))
+
+    def waiting_now(self) -> str:
+        """What the table waits for now (the status line's first part), for the dialogs over it to say."""
+        return status_parts(self)[0]
 
     def action_help(self) -> None:
         every_table = table_keys(self.seating.hosted, self.seating.hint_refusal())

@@ -102,8 +102,11 @@ class TableScreen(WordTable[FezView]):
     def action_forfeit(self) -> None:
         self.mode = "swap"
         self.swap_pick, self.swap_none_asked = [], False
-        self.say(f"Forfeit: pick cards to swap with {card_keys(len(self.view().hand))}, then Enter (Esc: back)")
+        self.say(self.forfeit_prompt())
         self.render_all()  # the status line, the entry and the key bar say what the keys do now
+
+    def forfeit_prompt(self) -> str:
+        return f"Forfeit: pick cards to swap with {card_keys(len(self.view().hand))}, then Enter (Esc: back)"
 
     def action_pick(self, number: int) -> None:
         hand = self.view().hand
@@ -117,6 +120,9 @@ class TableScreen(WordTable[FezView]):
             self.send(Discard(card))
         else:
             self.swap_pick.remove(card) if card in self.swap_pick else self.swap_pick.append(card)
+            if self.swap_none_asked:  # its question is answered: a card is picked
+                self.swap_none_asked = False
+                self.message = self.forfeit_prompt()
             self.render_all()
 
     def action_swap(self) -> None:
@@ -200,7 +206,8 @@ class TableScreen(WordTable[FezView]):
         if short := self.short_of(text, word):
             blanks = sum(self.view().cards[c].kind == "blank" for c in self.view().hand)
             return f"{text}: {short} among your cards" + (
-                f" (your {'blank' if blanks == 1 else f'{blanks} blanks'} can stand for only {blanks})" if blanks else "")
+                "" if not blanks else " (your blank stands in for only one)" if blanks == 1 else
+                f" (your {blanks} blanks stand in for only {blanks})")
         if word is not None:
             return f"{text}: your cards cannot turn {word.text} into {text} without reordering its letters"
         return f"{text}: your cards cannot spell it (each card gives one letter or both, in either order)"

@@ -20,7 +20,7 @@ from wordcards.games.quiddler.rules import one_card_word, spell
 from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
-from wordcards.tui.cards import card_text, lacking
+from wordcards.tui.cards import and_list, card_text, lacking
 from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
 from wordcards.tui.wordrows import WordRow, WordRows
@@ -67,7 +67,7 @@ def table_rows(view: QuiddlerView, names: list[str]) -> tuple[WordRow, ...]:
 
 class TableScreen(WordTable[QuiddlerView]):
     DRAW_KEYS = "d: the stock, t: the discard"
-    EMPTY_STOCK_KEYS = "t: the discard, as the stock is empty"
+    EMPTY_STOCK_KEYS = "t: the discard, as the draw pile is empty"
 
     def stock_empty(self) -> bool:
         return not can_draw(self.view().stock_count, self.view().discard_count)
@@ -124,13 +124,16 @@ class TableScreen(WordTable[QuiddlerView]):
         tail = f" without the {self.view().cards[without].letters} you discard" if without else ""
         view = self.view()
         cards = [view.cards[c].letters for c in view.hand if c != without]
-        short = lacking("".join(self.typed_words()), cards)
-        pairs = [letters for letters in cards if len(letters) > 1]
-        why = f"{'your other cards have' if without else 'you have'} {short}" if short else (
-            f"{' and '.join(pairs)} {'gives' if len(pairs) == 1 else 'give'} both letters, in that order" if pairs
-            else "")
-        return f"{words}: your cards cannot spell {'them' if len(self.typed_words()) > 1 else 'it'}{tail}" + (
-            f" ({why})" if why else "")
+        typed = "".join(self.typed_words()).upper()
+        # the two-letter cards whose letters the words want, but never side by side in that order
+        pairs = [letters for letters in cards if len(letters) > 1 and set(letters) & set(typed) and letters not in typed]
+        if short := lacking(typed, cards):
+            why = f" ({'your other cards have' if without else 'you have'} {short})"
+        elif pairs:
+            why = f" ({and_list(pairs)} {'gives' if len(pairs) == 1 else 'give'} both letters, in that order)"
+        else:
+            why = ""
+        return f"{words}: your cards cannot spell {'them' if len(self.typed_words()) > 1 else 'it'}{tail}{why}"
 
     def discard(self, card: str) -> None:
         words: tuple = ()

@@ -41,7 +41,7 @@ class QuiddlerUI(TableUI[QuiddlerView]):
 
     def phase_text(self, view: QuiddlerView) -> str | None:
         if view.phase == "draw" and not can_draw(view.stock_count, view.discard_count):
-            return "t take discard (the stock is empty)"
+            return "t take discard (the draw pile is empty)"
         return super().phase_text(view)
 
     def face(self, view: QuiddlerView, card_id: str) -> Face:
