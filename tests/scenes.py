@@ -33,6 +33,15 @@ async def settle(pilot, limit: float = 60.0) -> None:
     await pilot.pause()
 
 
+async def tab_to(pilot, field_id: str) -> None:
+    """Tab through a form until the field ``field_id`` has the focus (at most 30 presses)."""
+    for _ in range(30):
+        if pilot.app.focused is not None and pilot.app.focused.id == field_id:
+            return
+        await pilot.press("tab")
+        await settle(pilot)
+
+
 def computers_thinking(app) -> bool:
     """A table's turn loop has a computer player deciding (``core.turns``: a thread, not a Textual worker)."""
     from wordcards.tui.table import GameTable

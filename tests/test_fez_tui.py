@@ -479,13 +479,18 @@ async def test_a_tab_bunched_behind_letters_is_not_undone_when_the_entry_catches
         assert app.screen.entry.value == "do" and app.screen.entry.tab == 1 and "2/4 Tab" in screen_text(app)
 
 
+async def to_anns_draw(app, pilot) -> None:
+    """On past the computer's turn (Enter lets its play stand) to Ann's draw."""
+    await settle(pilot)
+    while not (app.screen.human_to_move() and seen(app, 0).phase == "draw"):
+        await pilot.press("enter")
+        await settle(pilot)
+
+
 async def test_the_forfeit_prompt_counts_the_cards_in_the_hand():
     app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=12, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        while not (app.screen.human_to_move() and seen(app, 0).phase == "draw"):
-            await pilot.press("enter")
-            await settle(pilot)
+        await to_anns_draw(app, pilot)
         await pilot.press("f")
         await pilot.pause()
         cards = len(seen(app, 0).hand)
@@ -517,10 +522,7 @@ async def test_a_forfeit_with_no_card_picked_asks_before_it_gives_up_the_turn():
     """A newcomer pressed f, then Enter without a pick, and lost the turn, swapping nothing, unwarned."""
     app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "hard")], seed=12, save=False, computer_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        while not (app.screen.human_to_move() and seen(app, 0).phase == "draw"):
-            await pilot.press("enter")
-            await settle(pilot)
+        await to_anns_draw(app, pilot)
         before = len(app.match.history)
         await pilot.press("f", "enter")
         await settle(pilot)
@@ -541,10 +543,7 @@ async def test_a_computer_players_challenge_stays_on_view_as_a_notice_for_the_pl
     """Hal struck Ann's word, and his next move pushed the verdict out of the log's few lines before she saw it."""
     app = make_app("fez", seats=[Seat("Ann"), Seat("Hal", "expert")], seed=5, save=False, computer_delay=0)
     async with app.run_test(size=SIZE, notifications=True) as pilot:  # (tests show none unless asked)
-        await settle(pilot)
-        while not (app.screen.human_to_move() and seen(app, 0).phase == "draw"):
-            await pilot.press("enter")
-            await settle(pilot)
+        await to_anns_draw(app, pilot)
         await pilot.press("d")
         await settle(pilot)
         ann = seen(app, 0)

@@ -101,17 +101,13 @@ def test_a_folder_is_not_a_list(tmp_path):
 
 
 async def test_the_setup_screen_names_the_built_in_lists_when_the_word_list_field_is_reached():
-    from tests.scenes import SIZE, settle
+    from tests.scenes import SIZE, settle, tab_to
     from wordcards.tui.app import make_app
 
     app = make_app("fez", save=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for _ in range(30):
-            if app.focused is not None and app.focused.id == "dictionary":
-                break
-            await pilot.press("tab")
-            await settle(pilot)
+        await tab_to(pilot, "dictionary")
         assert app.focused is not None and app.focused.id == "dictionary"
         note = str(app.screen.query_one("#level-note").render())
         assert note == "Word lists: default, scowl, common, clean, or a file (F1 tells them apart)" and len(note) < 78

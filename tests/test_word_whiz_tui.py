@@ -11,7 +11,7 @@ from tests.test_word_whiz_rules import game, hand, row_of
 from wordcards.core.match import Match
 from wordcards.core.common import Seat
 from wordcards.tui.app import make_app
-from tests.scenes import SIZE, settle
+from tests.scenes import SIZE, settle, tab_to
 from wordcards.tui.scores import SummaryScreen
 from wordcards.tui.screens import ConfirmScreen
 
@@ -291,11 +291,7 @@ async def test_the_setup_form_says_what_the_option_with_the_focus_means_to_a_key
     app = make_app("word-whiz", save=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for _ in range(30):
-            if app.focused is not None and app.focused.id == "opt-turn_clock":
-                break
-            await pilot.press("tab")
-            await settle(pilot)
+        await tab_to(pilot, "opt-turn_clock")
         assert "Turn-taking: seconds for each person's turn (0: no clock)" in screen_text(app)
         await pilot.press("tab")  # on to the word list, which names the lists instead
         await settle(pilot)

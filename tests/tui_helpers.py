@@ -38,3 +38,4 @@ async def wait_for(pilot, condition, limit: float = 30.0) -> None:
     while not condition() and time.monotonic() < deadline:
         await pilot.pause()
         await asyncio.sleep(0.02)
+

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from wordcards.core.common import TableView, sheet_totals
 from wordcards.core.moves import Done, EndTurn, NextRound
+from wordcards.core.rulekit import can_draw
 from wordcards.tui.widgets import Face, Pile, ScoreRow
 
 if TYPE_CHECKING:
@@ -42,6 +43,11 @@ def names(view: TableView) -> list[str]:
     return [seat.name for seat in view.seats]
 
 
+def stock_gone(view: TableView) -> bool:
+    """The stock is empty and cannot be made again from the discards: only the top discard can be taken."""
+    return not can_draw(view.stock_count, view.discard_count)
+
+
 class TableUI(Generic[V]):
     """The default reading of a table; a game overrides what its table shows differently."""
 
@@ -51,6 +57,9 @@ class TableUI(Generic[V]):
     """The game's own keys, as Markdown table rows after the header (the keys every game has follow)."""
     phase_hints: ClassVar[Mapping[str, str]] = {}
     """The status line's hint for the person to move, by phase."""
+    empty_stock_hint: ClassVar[str] = ""
+    """The draw phase's hint once only the discard can be taken (``stock_gone``), in a game that draws from a
+    stock."""
     hand_phases: ClassVar[tuple[str, ...]] = ("draw", "play")
     """The phases in which the mover's hand is on show when several people share the screen."""
     cursor_phases: ClassVar[tuple[str, ...]] = ()
@@ -94,6 +103,8 @@ class TableUI(Generic[V]):
 
     def phase_text(self, view: V) -> str | None:
         """The status line's hint for the person to move."""
+        if view.phase == "draw" and self.empty_stock_hint and stock_gone(view):
+            return self.empty_stock_hint
         return self.phase_hints.get(view.phase)
 
     def round_text(self, view: V) -> str:

@@ -8,6 +8,7 @@ from typing import ClassVar, TypeVar
 from textual import on
 
 from wordcards.core.common import TableView
+from wordcards.tui.adapter import stock_gone
 from wordcards.tui.table import GameTable
 from wordcards.tui.widgets import WordEntry
 from wordcards.tui.wordrows import WordRows
@@ -44,16 +45,13 @@ class WordTable(GameTable[V]):
     DRAW_KEYS: ClassVar[str] = ""
     """How the person draws, in a game where a turn begins with a draw: the entry says so until they have."""
     EMPTY_STOCK_KEYS: ClassVar[str] = ""
-    """How they draw when the stock is empty and cannot be made again (``stock_empty``): the discard only."""
-
-    def stock_empty(self) -> bool:
-        """Hook: only the discard can be drawn now."""
-        return False
+    """How they draw once only the discard can be taken (``stock_gone``)."""
 
     def idle_hint(self) -> str:
         """What the entry says while it takes no words (a word typed then would go nowhere, or run a draw key)."""
         if self.DRAW_KEYS and self.human_to_move() and self.view().phase == "draw":
-            return f"draw first ({self.EMPTY_STOCK_KEYS if self.stock_empty() else self.DRAW_KEYS}), then type a word"
+            keys = self.EMPTY_STOCK_KEYS if self.EMPTY_STOCK_KEYS and stock_gone(self.view()) else self.DRAW_KEYS
+            return f"draw first ({keys}), then type a word"
         return ""
 
     def play_words(self, text: str) -> None:

@@ -14,13 +14,12 @@ from rich.text import Text
 from textual.widgets import Static
 
 from wordcards.core.match import Match
-from wordcards.core.rulekit import can_draw
 from wordcards.games.fez import render
 from wordcards.games.fez.moves import Discard, Done, Draw, Swap, Take
 from wordcards.games.fez.solver import Choice, layoff_choices, word_choices
 from wordcards.games.fez.played import TableWord
 from wordcards.games.fez.state import FezView
-from wordcards.tui.adapter import TableUI
+from wordcards.tui.adapter import TableUI, stock_gone
 from wordcards.tui.cards import lacking
 from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
@@ -76,7 +75,7 @@ class TableScreen(WordTable[FezView]):
         if action in ("draw", "take", "forfeit"):
             if action == "take" and not self.view().discard_count:
                 return False
-            if action == "draw" and not can_draw(self.view().stock_count, self.view().discard_count):
+            if action == "draw" and stock_gone(self.view()):
                 return False  # only the last discard can be taken
             return mine and phase == "draw" and self.mode == "normal"
         if action == "swap":
@@ -133,9 +132,6 @@ class TableScreen(WordTable[FezView]):
             return
         self.mode = "normal"
         self.send(Swap(tuple(self.swap_pick)))
-
-    def stock_empty(self) -> bool:
-        return not can_draw(self.view().stock_count, self.view().discard_count)
 
     def idle_hint(self) -> str:
         return "" if self.mode != "normal" else super().idle_hint()  # picking cards: the status line says how
@@ -204,7 +200,7 @@ class TableScreen(WordTable[FezView]):
         if word is not None and not extends(text, word):
             return f"{text} is not an extension of {word.text}: add letters around or between its own"
         if short := self.short_of(text, word):
-            blanks = sum(self.view().cards[c].kind == "blank" for c in self.view().hand)
+            blanks = self.blanks()
             return f"{text}: {short} among your cards" + (
                 "" if not blanks else " (your blank stands in for only one)" if blanks == 1 else
                 f" (your {blanks} blanks stand in for only {blanks})")
@@ -223,9 +219,13 @@ class TableScreen(WordTable[FezView]):
         """The letters the hand has too few of for ``text`` (a lay-off's own, those ``target`` does not have) that
         its blanks, which stand for any letter, cannot make up."""
         view = self.view()
-        hand = [view.cards[c] for c in view.hand]
         need = "".join((Counter(text) - Counter(target.text if target else "")).elements())
-        return lacking(need, [card.letters for card in hand], sum(card.kind == "blank" for card in hand))
+        return lacking(need, [view.cards[c].letters for c in view.hand], self.blanks())
+
+    def blanks(self) -> int:
+        """The hand's blank cards: each stands for any letter."""
+        view = self.view()
+        return sum(view.cards[c].kind == "blank" for c in view.hand)
 
     # ------------------------------------------------------------ the Nasty timer
 

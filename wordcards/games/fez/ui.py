@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from wordcards.core.rulekit import can_draw
 from wordcards.games.fez import render
 from wordcards.core.moves import Discard, Draw, Take
 from wordcards.games.fez.cards import face_value
@@ -35,6 +34,7 @@ class FezUI(TableUI[FezView]):
         "play": "type a word · ↑↓ lay off · empty Enter: discard",
         "challenge": "c challenge · Enter: refill, end turn",
     }
+    empty_stock_hint = "draw: t discard (the stock is empty) · f swap cards"
 
     def face(self, view: FezView, card_id: str) -> Face:
         card = view.cards[card_id]
@@ -70,8 +70,6 @@ class FezUI(TableUI[FezView]):
     def phase_text(self, view: FezView) -> str | None:
         if view.phase == "play" and view.options.no_layoffs:
             return "type a word · empty Enter: discard"
-        if view.phase == "draw" and not can_draw(view.stock_count, view.discard_count):
-            return "draw: t discard (the stock is empty) · f swap cards"
         return super().phase_text(view)
 
     def round_text(self, view: FezView) -> str:

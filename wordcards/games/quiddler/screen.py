@@ -13,13 +13,13 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from wordcards.core.moves import Draw, Take
-from wordcards.core.rulekit import can_draw
 from wordcards.games.quiddler.deck import points
 from wordcards.games.quiddler.moves import Discard
 from wordcards.games.quiddler.rules import one_card_word, spell
 from wordcards.games.quiddler.scoring import word_points
 from wordcards.games.quiddler.solver import Assignment, assign
 from wordcards.games.quiddler.state import QuiddlerView
+from wordcards.tui.adapter import stock_gone
 from wordcards.tui.cards import and_list, card_text, lacking
 from wordcards.tui.widgets import HandView, card_bindings, card_key, card_keys, error
 from wordcards.tui.word_table import WordTable
@@ -68,9 +68,6 @@ def table_rows(view: QuiddlerView, names: list[str]) -> tuple[WordRow, ...]:
 class TableScreen(WordTable[QuiddlerView]):
     DRAW_KEYS = "d: the stock, t: the discard"
     EMPTY_STOCK_KEYS = "t: the discard, as the draw pile is empty"
-
-    def stock_empty(self) -> bool:
-        return not can_draw(self.view().stock_count, self.view().discard_count)
     BINDINGS = [
         Binding("d", "draw", "Draw"),
         Binding("t", "take", "Take discard"),
@@ -124,8 +121,8 @@ class TableScreen(WordTable[QuiddlerView]):
         tail = f" without the {self.view().cards[without].letters} you discard" if without else ""
         view = self.view()
         cards = [view.cards[c].letters for c in view.hand if c != without]
-        typed = "".join(self.typed_words()).upper()
-        # the two-letter cards whose letters the words want, but never side by side in that order
+        typed = words.replace(" ", "")
+        # else the two-letter cards whose letters the words want, but never side by side in that order
         pairs = [letters for letters in cards if len(letters) > 1 and set(letters) & set(typed) and letters not in typed]
         if short := lacking(typed, cards):
             why = f" ({'your other cards have' if without else 'you have'} {short})"
@@ -151,7 +148,7 @@ class TableScreen(WordTable[QuiddlerView]):
         view = self.view()
         mine = self.human_to_move()
         if action == "draw":
-            return mine and view.phase == "draw" and can_draw(view.stock_count, view.discard_count)
+            return mine and view.phase == "draw" and not stock_gone(view)
         if action == "take":
             return mine and view.phase == "draw" and view.discard_count > 0
         if action == "pick":

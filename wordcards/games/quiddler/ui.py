@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from wordcards.core.moves import Draw, Take
-from wordcards.core.rulekit import can_draw
 from wordcards.games.quiddler.deck import points
 from wordcards.games.quiddler.moves import Discard
 from wordcards.games.quiddler.screen import TableScreen, latest_words
@@ -38,11 +37,7 @@ class QuiddlerUI(TableUI[QuiddlerView]):
         "play": "type words · digit: discard",
         "challenge": "c challenge · Enter: pass on",
     }
-
-    def phase_text(self, view: QuiddlerView) -> str | None:
-        if view.phase == "draw" and not can_draw(view.stock_count, view.discard_count):
-            return "t take discard (the draw pile is empty)"
-        return super().phase_text(view)
+    empty_stock_hint = "t take discard (the draw pile is empty)"
 
     def face(self, view: QuiddlerView, card_id: str) -> Face:
         card = view.cards[card_id]
